@@ -1,0 +1,72 @@
+package rw.ir;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+import rw.ir.diag.DiagnosticEngine;
+
+/**
+ * The registry that IR lives in: registered operations, the diagnostic engine, and extensions
+ * that higher layers keep per context (syntax registries, pass registries), keyed by class.
+ * Registration is explicit; a duplicate registration is an error.
+ */
+public final class Context {
+  private final Map<String, OpName> names = new HashMap<>();
+  private final Map<Class<?>, Object> extensions = new IdentityHashMap<>();
+  private final DiagnosticEngine diagnostics = new DiagnosticEngine();
+  private boolean allowUnregistered = true;
+
+  public Context() {
+    BuiltinOps.register(this);
+  }
+
+  public DiagnosticEngine diagnostics() {
+    return diagnostics;
+  }
+
+  /** Whether ops of unknown names may be created or parsed (MLIR's allow-unregistered-dialect). */
+  public boolean allowsUnregistered() {
+    return allowUnregistered;
+  }
+
+  public void setAllowUnregistered(boolean allow) {
+    this.allowUnregistered = allow;
+  }
+
+  public void registerOp(OpDef def) {
+    OpName existing = names.get(def.name());
+    if (existing != null && existing.isRegistered()) {
+      throw new IllegalStateException("op '" + def.name() + "' registered twice");
+    }
+    if (existing != null) {
+      throw new IllegalStateException("op '" + def.name() + "' registered after first use");
+    }
+    names.put(def.name(), new OpName(def.name(), this, def));
+  }
+
+  /** The canonical name object for {@code name}, registered or not. */
+  public OpName opName(String name) {
+    OpName n = names.get(name);
+    if (n != null) return n;
+    n = new OpName(name, this, null);
+    names.put(name, n);
+    return n;
+  }
+
+  /** The definition registered under {@code name}, or {@code null}. */
+  public OpDef lookupOp(String name) {
+    OpName n = names.get(name);
+    return n == null ? null : n.def();
+  }
+
+  /** The context's single instance of {@code kind}, made by {@code factory} on first request. */
+  public <T> T extension(Class<T> kind, Supplier<T> factory) {
+    Object e = extensions.get(kind);
+    if (e == null) {
+      e = factory.get();
+      extensions.put(kind, e);
+    }
+    return kind.cast(e);
+  }
+}

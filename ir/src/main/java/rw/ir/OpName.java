@@ -1,0 +1,48 @@
+package rw.ir;
+
+/**
+ * The name of an operation within a {@link Context}, with its definition when the op is
+ * registered. One instance per name and context, so names compare by identity.
+ */
+public final class OpName {
+  private final String name;
+  private final Context context;
+  private final OpDef def;
+
+  OpName(String name, Context context, OpDef def) {
+    this.name = name;
+    this.context = context;
+    this.def = def;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public Context context() {
+    return context;
+  }
+
+  /** The definition, or {@code null} for an unregistered op. */
+  public OpDef def() {
+    return def;
+  }
+
+  public boolean isRegistered() {
+    return def != null;
+  }
+
+  public String dialect() {
+    int dot = name.indexOf('.');
+    return dot < 0 ? "" : name.substring(0, dot);
+  }
+
+  public boolean hasTrait(Trait t) {
+    return def != null && def.hasTrait(t);
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

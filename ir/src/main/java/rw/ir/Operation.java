@@ -1,0 +1,420 @@
+package rw.ir;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import rw.ir.attr.Attribute;
+import rw.ir.attr.DictionaryAttr;
+import rw.ir.diag.Diagnostic;
+import rw.ir.diag.InFlightDiagnostic;
+import rw.ir.diag.Severity;
+import rw.ir.loc.Location;
+import rw.ir.type.Type;
+
+/**
+ * A generic MLIR operation: name, operands, results, attributes, properties, regions, successors
+ * and location. Typed views of registered ops wrap an Operation; everything generic (parser,
+ * printer, verifier, rewriters) works on this class alone. Every mutator keeps use lists exact.
+ */
+public final class Operation {
+  private static final OpOperand[] NO_OPERANDS = {};
+  private static final OpResult[] NO_RESULTS = {};
+  private static final BlockOperand[] NO_SUCCESSORS = {};
+  private static final Region[] NO_REGIONS = {};
+
+  private final OpName name;
+  private Location location;
+  private OpOperand[] operands;
+  private final OpResult[] results;
+  private BlockOperand[] successors;
+  private final Region[] regions;
+  private DictionaryAttr attributes;
+  private Attribute properties;
+
+  Block block;
+  Operation prev;
+  Operation next;
+  int orderIndex = -1;
+
+  private Operation(OperationState s) {
+    this.name = s.name;
+    this.location = s.location;
+    this.attributes = s.attributeDictionary();
+    this.properties = s.properties;
+    this.operands = s.operands.isEmpty() ? NO_OPERANDS : new OpOperand[s.operands.size()];
+    for (int i = 0; i < operands.length; i++) operands[i] = new OpOperand(this, i, s.operands.get(i));
+    this.results = s.resultTypes.isEmpty() ? NO_RESULTS : new OpResult[s.resultTypes.size()];
+    for (int i = 0; i < results.length; i++) results[i] = new OpResult(this, i, s.resultTypes.get(i));
+    this.successors = s.successors.isEmpty() ? NO_SUCCESSORS : new BlockOperand[s.successors.size()];
+    for (int i = 0; i < successors.length; i++) successors[i] = new BlockOperand(this, i, s.successors.get(i));
+    this.regions = s.regions.isEmpty() ? NO_REGIONS : new Region[s.regions.size()];
+    for (int i = 0; i < regions.length; i++) {
+      regions[i] = s.regions.get(i);
+      regions[i].attach(this);
+    }
+  }
+
+  /** Creates a detached operation; insert it into a block with {@link Block#append} and friends. */
+  public static Operation create(OperationState state) {
+    if (state.location == null) throw new IllegalArgumentException("operation without location");
+    return new Operation(state);
+  }
+
+  // ---- identity ----
+
+  public String name() {
+    return name.name();
+  }
+
+  public OpName opName() {
+    return name;
+  }
+
+  /** The definition of a registered op, or {@code null}. */
+  public OpDef def() {
+    return name.def();
+  }
+
+  public boolean isRegistered() {
+    return name.isRegistered();
+  }
+
+  public boolean hasTrait(Trait t) {
+    return name.hasTrait(t);
+  }
+
+  public Context context() {
+    return name.context();
+  }
+
+  public Location location() {
+    return location;
+  }
+
+  public void setLocation(Location location) {
+    if (location == null) throw new IllegalArgumentException("null location");
+    this.location = location;
+  }
+
+  // ---- operands ----
+
+  public int numOperands() {
+    return operands.length;
+  }
+
+  public Value operand(int i) {
+    return operands[i].get();
+  }
+
+  public OpOperand opOperand(int i) {
+    return operands[i];
+  }
+
+  public List<Value> operands() {
+    List<Value> list = new ArrayList<>(operands.length);
+    for (OpOperand o : operands) list.add(o.get());
+    return list;
+  }
+
+  public List<Type> operandTypes() {
+    List<Type> list = new ArrayList<>(operands.length);
+    for (OpOperand o : operands) list.add(o.get().type());
+    return list;
+  }
+
+  public void setOperand(int i, Value v) {
+    operands[i].set(v);
+  }
+
+  /** Replaces all operands, unlinking the old uses. */
+  public void setOperands(List<? extends Value> values) {
+    for (OpOperand o : operands) o.drop();
+    operands = values.isEmpty() ? NO_OPERANDS : new OpOperand[values.size()];
+    for (int i = 0; i < operands.length; i++) operands[i] = new OpOperand(this, i, values.get(i));
+  }
+
+  /** Inserts {@code values} as operands starting at {@code index}. */
+  public void insertOperands(int index, List<? extends Value> values) {
+    List<Value> all = operands();
+    all.addAll(index, values);
+    setOperands(all);
+  }
+
+  public void eraseOperand(int index) {
+    List<Value> all = operands();
+    all.remove(index);
+    setOperands(all);
+  }
+
+  // ---- results ----
+
+  public int numResults() {
+    return results.length;
+  }
+
+  public OpResult result(int i) {
+    return results[i];
+  }
+
+  /** The single result; an error to call on ops with another number of results. */
+  public OpResult result() {
+    if (results.length != 1) throw new IllegalStateException(name + " has " + results.length + " results");
+    return results[0];
+  }
+
+  public List<OpResult> results() {
+    return Arrays.asList(results);
+  }
+
+  public List<Type> resultTypes() {
+    List<Type> list = new ArrayList<>(results.length);
+    for (OpResult r : results) list.add(r.type());
+    return list;
+  }
+
+  public boolean hasUses() {
+    for (OpResult r : results) {
+      if (r.hasUses()) return true;
+    }
+    return false;
+  }
+
+  /** Replaces every use of this op's results with the corresponding value. */
+  public void replaceAllUsesWith(List<? extends Value> values) {
+    if (values.size() != results.length) {
+      throw new IllegalArgumentException(name + ": " + values.size() + " replacements for " + results.length + " results");
+    }
+    for (int i = 0; i < results.length; i++) results[i].replaceAllUsesWith(values.get(i));
+  }
+
+  public void replaceAllUsesWith(Operation other) {
+    replaceAllUsesWith(other.results());
+  }
+
+  // ---- attributes and properties ----
+
+  /** The discardable attributes ({@code {...}} in the generic form). */
+  public DictionaryAttr attributes() {
+    return attributes;
+  }
+
+  public void setAttributes(DictionaryAttr attrs) {
+    this.attributes = attrs == null ? DictionaryAttr.EMPTY : attrs;
+  }
+
+  /** The attribute {@code attrName} from the attribute dictionary, or {@code null}. */
+  public Attribute attr(String attrName) {
+    return attributes.get(attrName);
+  }
+
+  public void setAttr(String attrName, Attribute value) {
+    attributes = attributes.with(attrName, value);
+  }
+
+  public void removeAttr(String attrName) {
+    attributes = attributes.without(attrName);
+  }
+
+  /** The properties ({@code <{...}>} in the generic form), or {@code null}. */
+  public Attribute properties() {
+    return properties;
+  }
+
+  public void setProperties(Attribute props) {
+    this.properties = props;
+  }
+
+  /**
+   * An inherent attribute: looked up in the properties (when they are a dictionary) first, then
+   * among the attributes. {@code null} when absent.
+   */
+  public Attribute inherentAttr(String attrName) {
+    if (properties instanceof DictionaryAttr d) {
+      Attribute a = d.get(attrName);
+      if (a != null) return a;
+    }
+    return attributes.get(attrName);
+  }
+
+  /** Sets an inherent attribute where it lives: in the properties when the op has them. */
+  public void setInherentAttr(String attrName, Attribute value) {
+    if (properties instanceof DictionaryAttr d) properties = d.with(attrName, value);
+    else setAttr(attrName, value);
+  }
+
+  // ---- regions and successors ----
+
+  public int numRegions() {
+    return regions.length;
+  }
+
+  public Region region(int i) {
+    return regions[i];
+  }
+
+  public List<Region> regions() {
+    return Arrays.asList(regions);
+  }
+
+  public int numSuccessors() {
+    return successors.length;
+  }
+
+  public Block successor(int i) {
+    return successors[i].get();
+  }
+
+  public BlockOperand blockOperand(int i) {
+    return successors[i];
+  }
+
+  public List<Block> successors() {
+    List<Block> list = new ArrayList<>(successors.length);
+    for (BlockOperand s : successors) list.add(s.get());
+    return list;
+  }
+
+  public void setSuccessor(int i, Block b) {
+    successors[i].set(b);
+  }
+
+  // ---- position ----
+
+  /** The block holding this op, or {@code null} when detached. */
+  public Block block() {
+    return block;
+  }
+
+  public Region parentRegion() {
+    return block == null ? null : block.parent();
+  }
+
+  /** The op whose region holds this op, or {@code null} at the top. */
+  public Operation parentOp() {
+    return block == null ? null : block.parentOp();
+  }
+
+  /** The closest enclosing op named {@code opName}, or {@code null}. */
+  public Operation parentOfName(String opName) {
+    for (Operation p = parentOp(); p != null; p = p.parentOp()) {
+      if (p.name().equals(opName)) return p;
+    }
+    return null;
+  }
+
+  /** The closest enclosing op with trait {@code t}, or {@code null}. */
+  public Operation parentWithTrait(Trait t) {
+    for (Operation p = parentOp(); p != null; p = p.parentOp()) {
+      if (p.hasTrait(t)) return p;
+    }
+    return null;
+  }
+
+  public Operation nextInBlock() {
+    return next;
+  }
+
+  public Operation prevInBlock() {
+    return prev;
+  }
+
+  /** Whether this op is {@code other} or contains it in one of its regions. */
+  public boolean isAncestorOf(Operation other) {
+    for (Operation o = other; o != null; o = o.parentOp()) {
+      if (o == this) return true;
+    }
+    return false;
+  }
+
+  /** Whether this op comes before {@code other}, both in the same block. */
+  public boolean isBeforeInBlock(Operation other) {
+    if (block == null || other.block != block) throw new IllegalStateException("ops not in the same block");
+    block.ensureOrder();
+    return orderIndex < other.orderIndex;
+  }
+
+  public void moveBefore(Operation anchor) {
+    remove();
+    anchor.block().insertBefore(anchor, this);
+  }
+
+  public void moveAfter(Operation anchor) {
+    remove();
+    anchor.block().insertAfter(anchor, this);
+  }
+
+  /** Unlinks this op from its block, keeping it intact for reinsertion. */
+  public void remove() {
+    if (block != null) block.unlink(this);
+  }
+
+  /** Drops every operand and successor use held by this op and by all ops nested in it. */
+  public void dropAllReferences() {
+    for (OpOperand o : operands) o.drop();
+    operands = NO_OPERANDS;
+    for (BlockOperand s : successors) s.drop();
+    successors = NO_SUCCESSORS;
+    for (Region r : regions) r.dropAllReferences();
+  }
+
+  /**
+   * Removes this op from its block and destroys it. Its results must be unused: erasing a used
+   * value is a bug of the caller.
+   */
+  public void erase() {
+    for (OpResult r : results) {
+      if (r.hasUses()) throw new IllegalStateException("erasing " + name + " whose result #" + r.index() + " is still used");
+    }
+    remove();
+    dropAllReferences();
+  }
+
+  // ---- traversal and cloning ----
+
+  /** Visits this op and every nested op, children before parents (post-order). */
+  public void walk(Consumer<Operation> visitor) {
+    Walk.postOrder(this, visitor);
+  }
+
+  /** Visits parents before children; the callback may skip an op's regions or stop the walk. */
+  public WalkResult walkPreOrder(Function<Operation, WalkResult> visitor) {
+    return Walk.preOrder(this, visitor);
+  }
+
+  /** A deep copy; operands defined outside are kept unless {@code mapping} maps them. */
+  public Operation clone(IRMapping mapping) {
+    return OperationCloner.clone(this, mapping);
+  }
+
+  public Operation clone() {
+    return clone(new IRMapping());
+  }
+
+  /** A copy without regions' contents (the regions are present but empty). */
+  public Operation cloneWithoutRegions(IRMapping mapping) {
+    return OperationCloner.cloneShallow(this, mapping);
+  }
+
+  // ---- diagnostics ----
+
+  /** Reports {@code 'name' op message} at this op's location. */
+  public Diagnostic emitOpError(String message) {
+    return diagnose(Severity.ERROR, "'" + name + "' op " + message).report();
+  }
+
+  public Diagnostic emitError(String message) {
+    return diagnose(Severity.ERROR, message).report();
+  }
+
+  /** Starts a diagnostic at this op; attach notes, then report it. */
+  public InFlightDiagnostic diagnose(Severity severity, String message) {
+    return new InFlightDiagnostic(context().diagnostics(), severity, location, message);
+  }
+
+  @Override
+  public String toString() {
+    return name + " at " + location;
+  }
+}

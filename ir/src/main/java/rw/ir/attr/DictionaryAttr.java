@@ -1,0 +1,75 @@
+package rw.ir.attr;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code {a = 1, b}}: entries sorted by name (as MLIR keeps them), names unique. Immutable: the
+ * {@code with}/{@code without} methods return new dictionaries.
+ */
+public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAttr {
+  public static final DictionaryAttr EMPTY = new DictionaryAttr(List.of());
+
+  public DictionaryAttr {
+    NamedAttribute[] sorted = entries.toArray(new NamedAttribute[0]);
+    Arrays.sort(sorted);
+    for (int i = 1; i < sorted.length; i++) {
+      if (sorted[i].name().equals(sorted[i - 1].name())) {
+        throw new IllegalArgumentException("duplicate key '" + sorted[i].name() + "'");
+      }
+    }
+    entries = List.of(sorted);
+  }
+
+  public static DictionaryAttr of(List<NamedAttribute> entries) {
+    return entries.isEmpty() ? EMPTY : new DictionaryAttr(entries);
+  }
+
+  public boolean isEmpty() {
+    return entries.isEmpty();
+  }
+
+  public int size() {
+    return entries.size();
+  }
+
+  /** The value named {@code name}, or {@code null}. */
+  public Attribute get(String name) {
+    int i = indexOf(name);
+    return i >= 0 ? entries.get(i).value() : null;
+  }
+
+  public boolean contains(String name) {
+    return indexOf(name) >= 0;
+  }
+
+  public DictionaryAttr with(String name, Attribute value) {
+    List<NamedAttribute> next = new ArrayList<>(entries);
+    int i = indexOf(name);
+    if (i >= 0) next.set(i, new NamedAttribute(name, value));
+    else next.add(-i - 1, new NamedAttribute(name, value));
+    return new DictionaryAttr(next);
+  }
+
+  public DictionaryAttr without(String name) {
+    int i = indexOf(name);
+    if (i < 0) return this;
+    List<NamedAttribute> next = new ArrayList<>(entries);
+    next.remove(i);
+    return of(next);
+  }
+
+  private int indexOf(String name) {
+    int lo = 0;
+    int hi = entries.size() - 1;
+    while (lo <= hi) {
+      int mid = (lo + hi) >>> 1;
+      int c = entries.get(mid).name().compareTo(name);
+      if (c == 0) return mid;
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -lo - 1;
+  }
+}

@@ -1,0 +1,35 @@
+package rw.ir.attr;
+
+import java.nio.charset.StandardCharsets;
+import rw.ir.type.Type;
+
+/**
+ * {@code "text"}, optionally typed ({@code "text" : i32}; {@code type} is {@code null} when not).
+ * MLIR strings are byte strings: each {@code char} of {@code value} is one byte (0 to 255), so
+ * non-ASCII text is held as its UTF-8 bytes. Use {@link #of} to make one from Java text.
+ */
+public record StringAttr(String value, Type type) implements BuiltinAttr {
+  public StringAttr {
+    if (value == null) throw new IllegalArgumentException("null value");
+  }
+
+  /** A string attribute holding the UTF-8 bytes of {@code text}. */
+  public static StringAttr of(String text) {
+    return new StringAttr(fromUtf8(text), null);
+  }
+
+  /** The Java text that the bytes encode in UTF-8. */
+  public String text() {
+    return new String(value.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+  }
+
+  /** The byte-string form of Java text (one char per UTF-8 byte). */
+  public static String fromUtf8(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) >= 0x80) {
+        return new String(text.getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1);
+      }
+    }
+    return text;
+  }
+}

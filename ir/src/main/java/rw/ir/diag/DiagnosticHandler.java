@@ -1,0 +1,7 @@
+package rw.ir.diag;
+
+/** Receives reported diagnostics. */
+@FunctionalInterface
+public interface DiagnosticHandler {
+  void handle(Diagnostic diagnostic);
+}

@@ -1,0 +1,73 @@
+package rw.ir.type;
+
+/** A builtin floating-point type such as {@code f32}. */
+public record FloatType(Kind kind) implements BuiltinType {
+  public static final FloatType F16 = new FloatType(Kind.F16);
+  public static final FloatType BF16 = new FloatType(Kind.BF16);
+  public static final FloatType F32 = new FloatType(Kind.F32);
+  public static final FloatType F64 = new FloatType(Kind.F64);
+
+  /** The formats, with their spelling, total width and significand precision (in bits). */
+  public enum Kind {
+    F16("f16", 16, 11),
+    BF16("bf16", 16, 8),
+    TF32("tf32", 19, 11),
+    F32("f32", 32, 24),
+    F64("f64", 64, 53),
+    F80("f80", 80, 64),
+    F128("f128", 128, 113);
+
+    private final String spelling;
+    private final int width;
+    private final int precision;
+
+    Kind(String spelling, int width, int precision) {
+      this.spelling = spelling;
+      this.width = width;
+      this.precision = precision;
+    }
+
+    public String spelling() {
+      return spelling;
+    }
+
+    public int width() {
+      return width;
+    }
+
+    public int precision() {
+      return precision;
+    }
+
+    /** The kind spelled {@code s}, or {@code null}. */
+    public static Kind bySpelling(String s) {
+      for (Kind k : values()) {
+        if (k.spelling.equals(s)) return k;
+      }
+      return null;
+    }
+  }
+
+  public FloatType {
+    if (kind == null) throw new IllegalArgumentException("null kind");
+  }
+
+  public static FloatType of(Kind kind) {
+    switch (kind) {
+      case F16: return F16;
+      case BF16: return BF16;
+      case F32: return F32;
+      case F64: return F64;
+      default: return new FloatType(kind);
+    }
+  }
+
+  public int width() {
+    return kind.width();
+  }
+
+  @Override
+  public String toString() {
+    return kind.spelling();
+  }
+}

@@ -1,0 +1,22 @@
+package rw.ir.type;
+
+import java.util.List;
+import rw.ir.attr.Attribute;
+
+/**
+ * {@code memref<4x?xf32, layout, memorySpace>}. {@code layout} is {@code null} for the identity
+ * layout, otherwise a {@code StridedLayoutAttr} or an affine map kept verbatim;
+ * {@code memorySpace} is {@code null} for the default space.
+ */
+public record MemRefType(List<Long> shape, Type elementType, Attribute layout, Attribute memorySpace)
+    implements BuiltinType, ShapedType {
+
+  public MemRefType {
+    shape = ShapedType.checkShape(shape);
+    if (elementType == null) throw new IllegalArgumentException("null element type");
+  }
+
+  public MemRefType(List<Long> shape, Type elementType) {
+    this(shape, elementType, null, null);
+  }
+}
