@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Re-records every golden file of tests/src/test/resources/corpus/ from its source with the
 # reference (real MLIR 22 through ../shared/reference/mlir22). Idempotent: a second run gives
-# identical files. Stops at the first source MLIR rejects (programs, syntax) or whose
-# --verify-diagnostics check fails (invalid).
+# identical files. Stops at the first source MLIR rejects (programs, syntax), whose
+# --verify-diagnostics check fails (invalid), or that MLIR does not reject (pipeline-errors).
 #
 #   tests/record-corpus.sh            record everything
-#   tests/record-corpus.sh programs   only one part (programs | syntax | invalid)
+#   tests/record-corpus.sh programs   only one part (programs | syntax | invalid | pipeline-errors)
 #   tests/record-corpus.sh programs add_i32_1d   only the named sources of that part
 #
 # Environment: MLIR22 (default: ../shared/reference/mlir22 next to the repository).
@@ -68,7 +68,46 @@ record_invalid() {
     "$mlir22" opt "$n.mlir" --allow-unregistered-dialect --split-input-file \
       > /dev/null 2> "$n.stderr" || true
     [[ -s $n.stderr ]] || fail "no diagnostic at all: invalid/$n.mlir"
+    # mlir-opt-22 appends "expected error ... was not produced" for every expected-* comment
+    # even without --verify-diagnostics; NAME.plain.stderr is the same run on a copy whose
+    # expected-* comments are disabled (same name, lines and columns): the diagnostics alone.
+    local tmp; tmp=$(mktemp -d)
+    sed -E 's/expected-(error|note|warning|remark)/expected_\1/g' "$n.mlir" > "$tmp/$n.mlir"
+    (cd "$tmp" && "$mlir22" opt "$n.mlir" --allow-unregistered-dialect --split-input-file \
+      > /dev/null 2> "$n.plain.stderr" || true)
+    mv "$tmp/$n.plain.stderr" "$n.plain.stderr"; rm -rf "$tmp"
     echo "invalid/$n"
+  done
+}
+
+# mlir-runner lists unresolved symbol sets in hash order; sort them so re-recording is stable.
+sort_symbol_sets() {
+  local line re='^(.*\{ \([^,]*, \{ )([^}]*)( \}\) \})$'
+  while IFS= read -r line; do
+    if [[ $line =~ $re ]]; then
+      local sorted
+      sorted=$(tr ',' '\n' <<< "${BASH_REMATCH[2]}" | sed 's/^ *//' | sort | paste -sd, - | sed 's/,/, /g')
+      line="${BASH_REMATCH[1]}$sorted${BASH_REMATCH[3]}"
+    fi
+    printf '%s\n' "$line"
+  done
+}
+
+record_pipeline_errors() {
+  cd "$corpus/pipeline-errors"
+  for src in $(sources . "$@"); do
+    local n; n=$(basename "$src" .mlir)
+    rm -f "$n.stderr" "$n.run.stderr"
+    if "$mlir22" lower "$n.mlir" > /dev/null 2> "$n.stderr"; then
+      # The lowering succeeds; the failure is at execution (link or parse in mlir-runner).
+      rm -f "$n.stderr"
+      if "$mlir22" run "$n.mlir" > /dev/null 2> "$n.run.raw"; then
+        rm -f "$n.run.raw"
+        fail "expected a failure but lowering and running succeeded: pipeline-errors/$n.mlir"
+      fi
+      sort_symbol_sets < "$n.run.raw" > "$n.run.stderr"; rm -f "$n.run.raw"
+    fi
+    echo "pipeline-errors/$n"
   done
 }
 
@@ -77,6 +116,7 @@ case $part in
   programs) record_programs "$@" ;;
   syntax) record_syntax "$@" ;;
   invalid) record_invalid "$@" ;;
-  all) record_programs; record_syntax; record_invalid ;;
-  *) fail "unknown part $part (programs | syntax | invalid | all)" ;;
+  pipeline-errors) record_pipeline_errors "$@" ;;
+  all) record_programs; record_syntax; record_invalid; record_pipeline_errors ;;
+  *) fail "unknown part $part (programs | syntax | invalid | pipeline-errors | all)" ;;
 esac

@@ -1,7 +1,7 @@
 // aliases: user type and attribute aliases (`!name = type`, `#name = attr`, aliases of aliases,
 // aliases used inside other types and attributes) and what MLIR prints for them: it drops the
-// user's names, inlines them, and prints its own aliases for affine maps, integer sets, some
-// dialect attributes (e.g. #spirv.* target env) and long/repeated types and attributes.
+// user's names and inlines the values, except for affine maps and integer sets, which get
+// MLIR's own aliases #map, #map1, ... and #set (numbered in order of first use while printing).
 !vec = vector<4xf32>
 !mem = memref<?x?xf32, strided<[?, 1], offset: ?>>
 !ptr1 = !llvm.ptr<1>

@@ -9,6 +9,7 @@
 "unreg.file_range"() : () -> () loc("input.mlir":3:7 to 3:12)
 "unreg.file_lines"() : () -> () loc("input.mlir":3:7 to 5:2)
 "unreg.file_line_only"() : () -> () loc("input.mlir":9:0)
+"unreg.file_line_no_col"() : () -> () loc("input.mlir":11)
 "unreg.name"() : () -> () loc("just_a_name")
 "unreg.name_child"() : () -> () loc("outer"("file.c":1:1))
 "unreg.callsite"() : () -> () loc(callsite("callee.c":4:2 at "caller.c":20:8))

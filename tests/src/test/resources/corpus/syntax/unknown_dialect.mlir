@@ -11,7 +11,8 @@
   t5 = !foo.baz<!foo.bar<i8>, #foo.attr>,
   t6 = !my_dialect.type_with_underscores,
   t7 = !foo.sym<@a::@b, -7, 3.5>,
-  t8 = !foo.arrow<i32 -> i64>
+  t8 = !foo.arrow<i32 -> i64>,
+  t9 = !foo<4 x i32>
 } : () -> ()
 "unreg.unknown_attrs"() {
   a0 = #foo.bar,
@@ -21,7 +22,8 @@
   a4 = #foo<"opaque attr">,
   a5 = #foo.pair<#foo.bar, !foo.bar>,
   a6 = #foo.text<"with \"quotes\" and > and <">,
-  a7 = #other.kind<x = 1, y = [true, false]>
+  a7 = #other.kind<x = 1, y = [true, false]>,
+  a8 = #foo<[1, 2]>
 } : () -> ()
 func.func @uses(%a: !foo.bar<i32>, %b: !foo<"opaque body">) -> !foo.result {
   %0 = "foo.op"(%a, %b) {attr = #foo.bar<1>} : (!foo.bar<i32>, !foo<"opaque body">) -> !foo.result

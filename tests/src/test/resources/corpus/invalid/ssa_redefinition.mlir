@@ -1,0 +1,44 @@
+// Redefinition of names: an SSA value defined twice, a result that reuses a function argument's
+// name, a block label defined twice, two block arguments with the same name.
+
+%0 = "unreg.op"() : () -> i32
+// expected-note@-1 {{previously defined here}}
+// expected-error@+1 {{redefinition of SSA value '%0'}}
+%0 = "unreg.op"() : () -> i32
+
+// -----
+
+// expected-note@+1 {{previously defined here}}
+func.func @f(%a: i32) {
+  // expected-error@+1 {{redefinition of SSA value '%a'}}
+  %a = "unreg.op"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb1
+// expected-error@+1 {{redefinition of block '^bb1'}}
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%v: i32) {
+  cf.br ^bb1(%v, %v : i32, i32)
+// expected-error@+2 {{redefinition of SSA value '%x'}}
+// expected-note@+1 {{previously defined here}}
+^bb1(%x: i32, %x: i32):
+  return
+}
+
+// -----
+
+%r:2 = "unreg.two"() : () -> (i32, i32)
+// expected-note@-1 {{previously defined here}}
+// expected-error@+1 {{redefinition of SSA value '%r'}}
+%r = "unreg.one"() : () -> i32

@@ -1,0 +1,28 @@
+// i8_buffer: an i8 buffer (stores of sub-32-bit integers are emulated with atomics, not converted to LLVM).
+module attributes {
+  gpu.container_module,
+  spirv.target_env = #spirv.target_env<
+    #spirv.vce<v1.0, [Shader, Int8], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>>
+} {
+  gpu.module @kernels {
+    gpu.func @k(%a : memref<4xi8>, %c : memref<4xi8>) kernel
+        attributes { spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [1, 1, 1]>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %x = memref.load %a[%c0] : memref<4xi8>
+      %y = memref.load %a[%c1] : memref<4xi8>
+      %r = arith.addi %x, %y : i8
+      memref.store %r, %c[%c0] : memref<4xi8>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %a = memref.alloc() : memref<4xi8>
+    %c = memref.alloc() : memref<4xi8>
+    %one = arith.constant 1 : index
+    gpu.launch_func @kernels::@k
+        blocks in (%one, %one, %one) threads in (%one, %one, %one)
+        args(%a : memref<4xi8>, %c : memref<4xi8>)
+    return
+  }
+}

@@ -1,0 +1,28 @@
+// math_sqrt_f32: math.sqrt in a kernel (no math patterns in the pipeline).
+module attributes {
+  gpu.container_module,
+  spirv.target_env = #spirv.target_env<
+    #spirv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>>
+} {
+  gpu.module @kernels {
+    gpu.func @k(%a : memref<4xf32>, %c : memref<4xf32>) kernel
+        attributes { spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [1, 1, 1]>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %x = memref.load %a[%c0] : memref<4xf32>
+      %y = memref.load %a[%c1] : memref<4xf32>
+      %r = math.sqrt %x : f32
+      memref.store %r, %c[%c0] : memref<4xf32>
+      gpu.return
+    }
+  }
+  func.func @main() {
+    %a = memref.alloc() : memref<4xf32>
+    %c = memref.alloc() : memref<4xf32>
+    %one = arith.constant 1 : index
+    gpu.launch_func @kernels::@k
+        blocks in (%one, %one, %one) threads in (%one, %one, %one)
+        args(%a : memref<4xf32>, %c : memref<4xf32>)
+    return
+  }
+}

@@ -1,0 +1,222 @@
+module attributes {gpu.container_module, spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader, Float64], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>>} {
+  llvm.mlir.global linkonce @__spv__kernels_special_arg_1_descriptor_set0_binding1() {addr_space = 0 : i32} : !llvm.struct<(array<4 x f64>)>
+  llvm.mlir.global linkonce @__spv__kernels_special_arg_0_descriptor_set0_binding0() {addr_space = 0 : i32} : !llvm.struct<(array<8 x f32>)>
+  llvm.func @__spv__kernels_special()
+  llvm.func @malloc(i64) -> !llvm.ptr
+  module @__spv__kernels {
+    llvm.mlir.global external constant @__spv____spv__kernels___spv__kernels_special_execution_mode_info_17() {addr_space = 0 : i32} : !llvm.struct<(i32, array<3 x i32>)> {
+      %0 = llvm.mlir.poison : !llvm.struct<(i32, array<3 x i32>)>
+      %1 = llvm.mlir.constant(17 : i32) : i32
+      %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<(i32, array<3 x i32>)> 
+      %3 = llvm.mlir.constant(1 : i32) : i32
+      %4 = llvm.insertvalue %3, %2[1, 0] : !llvm.struct<(i32, array<3 x i32>)> 
+      %5 = llvm.mlir.constant(1 : i32) : i32
+      %6 = llvm.insertvalue %5, %4[1, 1] : !llvm.struct<(i32, array<3 x i32>)> 
+      %7 = llvm.mlir.constant(1 : i32) : i32
+      %8 = llvm.insertvalue %7, %6[1, 2] : !llvm.struct<(i32, array<3 x i32>)> 
+      llvm.return %8 : !llvm.struct<(i32, array<3 x i32>)>
+    }
+    llvm.mlir.global external @__spv__kernels_special_arg_0_descriptor_set0_binding0() {addr_space = 0 : i32} : !llvm.struct<(array<8 x f32>)>
+    llvm.mlir.global external @__spv__kernels_special_arg_1_descriptor_set0_binding1() {addr_space = 0 : i32} : !llvm.struct<(array<4 x f64>)>
+    llvm.func @__spv__kernels_special() {
+      %0 = llvm.mlir.addressof @__spv__kernels_special_arg_0_descriptor_set0_binding0 : !llvm.ptr
+      %1 = llvm.mlir.addressof @__spv__kernels_special_arg_1_descriptor_set0_binding1 : !llvm.ptr
+      %2 = llvm.mlir.constant(0 : i32) : i32
+      %3 = llvm.mlir.constant(1 : i32) : i32
+      %4 = llvm.mlir.constant(2 : i32) : i32
+      %5 = llvm.mlir.constant(3 : i32) : i32
+      %6 = llvm.mlir.constant(4 : i32) : i32
+      %7 = llvm.mlir.constant(5 : i32) : i32
+      %8 = llvm.mlir.constant(6 : i32) : i32
+      %9 = llvm.mlir.constant(7 : i32) : i32
+      %10 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+      %11 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+      %12 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
+      %13 = llvm.mlir.constant(3.000000e+38 : f32) : f32
+      %14 = llvm.mlir.constant(1.401300e-45 : f32) : f32
+      %15 = llvm.mlir.constant(0x7F800000 : f32) : f32
+      %16 = llvm.mlir.constant(0 : i32) : i32
+      %17 = llvm.mlir.constant(0 : i32) : i32
+      %18 = llvm.mlir.constant(1 : i32) : i32
+      %19 = llvm.mlir.constant(0 : i32) : i32
+      %20 = llvm.getelementptr %0[%19, 0, %2] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<8 x f32>)>
+      llvm.store %15, %20 : f32, !llvm.ptr
+      %21 = llvm.mlir.constant(0xFF800000 : f32) : f32
+      %22 = llvm.mlir.constant(0 : i32) : i32
+      %23 = llvm.mlir.constant(0 : i32) : i32
+      %24 = llvm.mlir.constant(1 : i32) : i32
+      %25 = llvm.mlir.constant(0 : i32) : i32
+      %26 = llvm.getelementptr %0[%25, 0, %3] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<8 x f32>)>
+      llvm.store %21, %26 : f32, !llvm.ptr
+      %27 = llvm.mlir.constant(0x7FC00000 : f32) : f32
+      %28 = llvm.mlir.constant(0 : i32) : i32
+      %29 = llvm.mlir.constant(0 : i32) : i32
+      %30 = llvm.mlir.constant(1 : i32) : i32
+      %31 = llvm.mlir.constant(0 : i32) : i32
+      %32 = llvm.getelementptr %0[%31, 0, %4] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<8 x f32>)>
+      llvm.store %27, %32 : f32, !llvm.ptr
+      %33 = llvm.fsub %15, %15 : f32
+      %34 = llvm.mlir.constant(0 : i32) : i32
+      %35 = llvm.mlir.constant(0 : i32) : i32
+      %36 = llvm.mlir.constant(1 : i32) : i32
+      %37 = llvm.mlir.constant(0 : i32) : i32
+      %38 = llvm.getelementptr %0[%37, 0, %5] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<8 x f32>)>
+      llvm.store %33, %38 : f32, !llvm.ptr
+      %39 = llvm.mlir.constant(-0.000000e+00 : f32) : f32
+      %40 = llvm.mlir.constant(0 : i32) : i32
+      %41 = llvm.mlir.constant(0 : i32) : i32
+      %42 = llvm.mlir.constant(1 : i32) : i32
+      %43 = llvm.mlir.constant(0 : i32) : i32
+      %44 = llvm.getelementptr %0[%43, 0, %6] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<8 x f32>)>
+      llvm.store %39, %44 : f32, !llvm.ptr
+      %45 = llvm.mlir.constant(0 : i32) : i32
+      %46 = llvm.mlir.constant(0 : i32) : i32
+      %47 = llvm.mlir.constant(1 : i32) : i32
+      %48 = llvm.mlir.constant(0 : i32) : i32
+      %49 = llvm.getelementptr %0[%48, 0, %7] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<8 x f32>)>
+      llvm.store %14, %49 : f32, !llvm.ptr
+      %50 = llvm.mlir.constant(0x7F800000 : f32) : f32
+      %51 = llvm.mlir.constant(0 : i32) : i32
+      %52 = llvm.mlir.constant(0 : i32) : i32
+      %53 = llvm.mlir.constant(1 : i32) : i32
+      %54 = llvm.mlir.constant(0 : i32) : i32
+      %55 = llvm.getelementptr %0[%54, 0, %8] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<8 x f32>)>
+      llvm.store %50, %55 : f32, !llvm.ptr
+      %56 = llvm.mlir.constant(5.000000e-01 : f32) : f32
+      %57 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+      %58 = llvm.mlir.constant(0 : i32) : i32
+      %59 = llvm.mlir.constant(0 : i32) : i32
+      %60 = llvm.mlir.constant(1 : i32) : i32
+      %61 = llvm.mlir.constant(0 : i32) : i32
+      %62 = llvm.getelementptr %0[%61, 0, %9] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<8 x f32>)>
+      llvm.store %57, %62 : f32, !llvm.ptr
+      %63 = llvm.mlir.constant(3.1415926535897931 : f64) : f64
+      %64 = llvm.mlir.constant(0 : i32) : i32
+      %65 = llvm.mlir.constant(0 : i32) : i32
+      %66 = llvm.mlir.constant(1 : i32) : i32
+      %67 = llvm.mlir.constant(0 : i32) : i32
+      %68 = llvm.getelementptr %1[%67, 0, %2] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<4 x f64>)>
+      llvm.store %63, %68 : f64, !llvm.ptr
+      %69 = llvm.mlir.constant(1.000000e-310 : f64) : f64
+      %70 = llvm.mlir.constant(0 : i32) : i32
+      %71 = llvm.mlir.constant(0 : i32) : i32
+      %72 = llvm.mlir.constant(1 : i32) : i32
+      %73 = llvm.mlir.constant(0 : i32) : i32
+      %74 = llvm.getelementptr %1[%73, 0, %3] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<4 x f64>)>
+      llvm.store %69, %74 : f64, !llvm.ptr
+      %75 = llvm.mlir.constant(0x419D6F3454000000 : f64) : f64
+      %76 = llvm.mlir.constant(0 : i32) : i32
+      %77 = llvm.mlir.constant(0 : i32) : i32
+      %78 = llvm.mlir.constant(1 : i32) : i32
+      %79 = llvm.mlir.constant(0 : i32) : i32
+      %80 = llvm.getelementptr %1[%79, 0, %4] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<4 x f64>)>
+      llvm.store %75, %80 : f64, !llvm.ptr
+      %81 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+      %82 = llvm.mlir.constant(-5.000000e+00 : f64) : f64
+      %83 = llvm.mlir.constant(0xFFF0000000000000 : f64) : f64
+      %84 = llvm.mlir.constant(0 : i32) : i32
+      %85 = llvm.mlir.constant(0 : i32) : i32
+      %86 = llvm.mlir.constant(1 : i32) : i32
+      %87 = llvm.mlir.constant(0 : i32) : i32
+      %88 = llvm.getelementptr %1[%87, 0, %5] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<4 x f64>)>
+      llvm.store %83, %88 : f64, !llvm.ptr
+      llvm.return
+    }
+  }
+  llvm.func @main() attributes {llvm.emit_c_interface} {
+    %0 = llvm.mlir.constant(8 : index) : i64
+    %1 = llvm.mlir.constant(1 : index) : i64
+    %2 = llvm.mlir.zero : !llvm.ptr
+    %3 = llvm.getelementptr %2[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4 = llvm.ptrtoint %3 : !llvm.ptr to i64
+    %5 = llvm.call @malloc(%4) : (i64) -> !llvm.ptr
+    %6 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %7 = llvm.insertvalue %5, %6[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %8 = llvm.insertvalue %5, %7[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %9 = llvm.mlir.constant(0 : index) : i64
+    %10 = llvm.insertvalue %9, %8[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %11 = llvm.insertvalue %0, %10[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %12 = llvm.insertvalue %1, %11[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %13 = llvm.mlir.constant(4 : index) : i64
+    %14 = llvm.mlir.constant(1 : index) : i64
+    %15 = llvm.mlir.zero : !llvm.ptr
+    %16 = llvm.getelementptr %15[%13] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %17 = llvm.ptrtoint %16 : !llvm.ptr to i64
+    %18 = llvm.call @malloc(%17) : (i64) -> !llvm.ptr
+    %19 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %20 = llvm.insertvalue %18, %19[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %21 = llvm.insertvalue %18, %20[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %22 = llvm.mlir.constant(0 : index) : i64
+    %23 = llvm.insertvalue %22, %21[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %24 = llvm.insertvalue %13, %23[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %25 = llvm.insertvalue %14, %24[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %26 = llvm.mlir.constant(1 : index) : i64
+    %27 = llvm.mlir.constant(8 : index) : i64
+    %28 = llvm.mlir.constant(1 : index) : i64
+    %29 = llvm.mlir.zero : !llvm.ptr
+    %30 = llvm.getelementptr %29[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %31 = llvm.ptrtoint %30 : !llvm.ptr to i64
+    %32 = llvm.extractvalue %12[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %33 = llvm.mlir.addressof @__spv__kernels_special_arg_0_descriptor_set0_binding0 : !llvm.ptr
+    "llvm.intr.memcpy"(%33, %32, %31) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %34 = llvm.mlir.constant(4 : index) : i64
+    %35 = llvm.mlir.constant(1 : index) : i64
+    %36 = llvm.mlir.zero : !llvm.ptr
+    %37 = llvm.getelementptr %36[%34] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %38 = llvm.ptrtoint %37 : !llvm.ptr to i64
+    %39 = llvm.extractvalue %25[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %40 = llvm.mlir.addressof @__spv__kernels_special_arg_1_descriptor_set0_binding1 : !llvm.ptr
+    "llvm.intr.memcpy"(%40, %39, %38) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    llvm.call @__spv__kernels_special() : () -> ()
+    "llvm.intr.memcpy"(%32, %33, %31) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    "llvm.intr.memcpy"(%39, %40, %38) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %41 = llvm.mlir.constant(1 : index) : i64
+    %42 = llvm.alloca %41 x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> : (i64) -> !llvm.ptr
+    llvm.store %12, %42 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
+    %43 = llvm.mlir.constant(1 : index) : i64
+    %44 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %45 = llvm.insertvalue %43, %44[0] : !llvm.struct<(i64, ptr)> 
+    %46 = llvm.insertvalue %42, %45[1] : !llvm.struct<(i64, ptr)> 
+    %47 = llvm.extractvalue %46[0] : !llvm.struct<(i64, ptr)> 
+    %48 = llvm.extractvalue %46[1] : !llvm.struct<(i64, ptr)> 
+    llvm.call @printMemrefF32(%47, %48) : (i64, !llvm.ptr) -> ()
+    %49 = llvm.mlir.constant(1 : index) : i64
+    %50 = llvm.alloca %49 x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> : (i64) -> !llvm.ptr
+    llvm.store %25, %50 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
+    %51 = llvm.mlir.constant(1 : index) : i64
+    %52 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %53 = llvm.insertvalue %51, %52[0] : !llvm.struct<(i64, ptr)> 
+    %54 = llvm.insertvalue %50, %53[1] : !llvm.struct<(i64, ptr)> 
+    %55 = llvm.extractvalue %54[0] : !llvm.struct<(i64, ptr)> 
+    %56 = llvm.extractvalue %54[1] : !llvm.struct<(i64, ptr)> 
+    llvm.call @printMemrefF64(%55, %56) : (i64, !llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @_mlir_ciface_main() attributes {llvm.emit_c_interface} {
+    llvm.call @main() : () -> ()
+    llvm.return
+  }
+  llvm.func private @printMemrefF32(%arg0: i64, %arg1: !llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"} {
+    %0 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)> 
+    %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)> 
+    %3 = llvm.mlir.constant(1 : index) : i64
+    %4 = llvm.alloca %3 x !llvm.struct<(i64, ptr)> : (i64) -> !llvm.ptr
+    llvm.store %2, %4 : !llvm.struct<(i64, ptr)>, !llvm.ptr
+    llvm.call @_mlir_ciface_printMemrefF32(%4) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @_mlir_ciface_printMemrefF32(!llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+  llvm.func private @printMemrefF64(%arg0: i64, %arg1: !llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"} {
+    %0 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)> 
+    %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)> 
+    %3 = llvm.mlir.constant(1 : index) : i64
+    %4 = llvm.alloca %3 x !llvm.struct<(i64, ptr)> : (i64) -> !llvm.ptr
+    llvm.store %2, %4 : !llvm.struct<(i64, ptr)>, !llvm.ptr
+    llvm.call @_mlir_ciface_printMemrefF64(%4) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @_mlir_ciface_printMemrefF64(!llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+}
+

@@ -1,0 +1,172 @@
+module attributes {gpu.container_module, spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>>} {
+  llvm.mlir.global linkonce @__spv__kernels_logic_arg_0_descriptor_set0_binding0() {addr_space = 0 : i32} : !llvm.struct<(array<40 x i32>)>
+  llvm.func @__spv__kernels_logic()
+  llvm.func @malloc(i64) -> !llvm.ptr
+  module @__spv__kernels {
+    llvm.mlir.global external constant @__spv____spv__kernels___spv__kernels_logic_execution_mode_info_17() {addr_space = 0 : i32} : !llvm.struct<(i32, array<3 x i32>)> {
+      %0 = llvm.mlir.poison : !llvm.struct<(i32, array<3 x i32>)>
+      %1 = llvm.mlir.constant(17 : i32) : i32
+      %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<(i32, array<3 x i32>)> 
+      %3 = llvm.mlir.constant(1 : i32) : i32
+      %4 = llvm.insertvalue %3, %2[1, 0] : !llvm.struct<(i32, array<3 x i32>)> 
+      %5 = llvm.mlir.constant(1 : i32) : i32
+      %6 = llvm.insertvalue %5, %4[1, 1] : !llvm.struct<(i32, array<3 x i32>)> 
+      %7 = llvm.mlir.constant(1 : i32) : i32
+      %8 = llvm.insertvalue %7, %6[1, 2] : !llvm.struct<(i32, array<3 x i32>)> 
+      llvm.return %8 : !llvm.struct<(i32, array<3 x i32>)>
+    }
+    llvm.mlir.global external @__spv__kernels_logic_arg_0_descriptor_set0_binding0() {addr_space = 0 : i32} : !llvm.struct<(array<40 x i32>)>
+    llvm.func @__spv__kernels_logic() {
+      %0 = llvm.mlir.addressof @__spv__kernels_logic_arg_0_descriptor_set0_binding0 : !llvm.ptr
+      %1 = llvm.mlir.constant(0 : i32) : i32
+      %2 = llvm.mlir.constant(1 : i32) : i32
+      %3 = llvm.mlir.constant(2 : i32) : i32
+      %4 = llvm.mlir.constant(3 : i32) : i32
+      %5 = llvm.mlir.constant(4 : i32) : i32
+      %6 = llvm.mlir.constant(8 : i32) : i32
+      %7 = llvm.mlir.constant(1 : i32) : i32
+      %8 = llvm.mlir.constant(2 : i32) : i32
+      %9 = llvm.mlir.constant(3 : i32) : i32
+      %10 = llvm.mlir.constant(0 : i32) : i32
+      %11 = llvm.mlir.constant(true) : i1
+      llvm.br ^bb1(%1 : i32)
+    ^bb1(%12: i32):  // 2 preds: ^bb0, ^bb2
+      %13 = llvm.icmp "slt" %12, %6 : i32
+      llvm.cond_br %13, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %14 = llvm.and %12, %7 : i32
+      %15 = llvm.icmp "ne" %14, %10 : i32
+      %16 = llvm.icmp "sge" %12, %9 : i32
+      %17 = llvm.and %15, %16 : i1
+      %18 = llvm.or %15, %16 : i1
+      %19 = llvm.icmp "ne" %15, %16 : i1
+      %20 = llvm.icmp "ne" %15, %11 : i1
+      %21 = llvm.mlir.constant(0 : i32) : i32
+      %22 = llvm.mlir.constant(1 : i32) : i32
+      %23 = llvm.select %17, %22, %21 : i1, i32
+      %24 = llvm.mlir.constant(0 : i32) : i32
+      %25 = llvm.mlir.constant(0 : i32) : i32
+      %26 = llvm.mlir.constant(8 : i32) : i32
+      %27 = llvm.mlir.constant(0 : i32) : i32
+      %28 = llvm.mlir.constant(1 : i32) : i32
+      %29 = llvm.mlir.constant(0 : i32) : i32
+      %30 = llvm.getelementptr %0[%29, 0, %12] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<40 x i32>)>
+      llvm.store %23, %30 : i32, !llvm.ptr
+      %31 = llvm.mlir.constant(0 : i32) : i32
+      %32 = llvm.mlir.constant(1 : i32) : i32
+      %33 = llvm.select %18, %32, %31 : i1, i32
+      %34 = llvm.mlir.constant(0 : i32) : i32
+      %35 = llvm.mlir.constant(0 : i32) : i32
+      %36 = llvm.mlir.constant(8 : i32) : i32
+      %37 = llvm.mlir.constant(8 : i32) : i32
+      %38 = llvm.mlir.constant(1 : i32) : i32
+      %39 = llvm.add %12, %37 : i32
+      %40 = llvm.mlir.constant(0 : i32) : i32
+      %41 = llvm.getelementptr %0[%40, 0, %39] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<40 x i32>)>
+      llvm.store %33, %41 : i32, !llvm.ptr
+      %42 = llvm.mlir.constant(-1 : i32) : i32
+      %43 = llvm.mlir.constant(0 : i32) : i32
+      %44 = llvm.select %19, %42, %43 : i1, i32
+      %45 = llvm.mlir.constant(0 : i32) : i32
+      %46 = llvm.mlir.constant(0 : i32) : i32
+      %47 = llvm.mlir.constant(8 : i32) : i32
+      %48 = llvm.mlir.constant(16 : i32) : i32
+      %49 = llvm.mlir.constant(1 : i32) : i32
+      %50 = llvm.add %12, %48 : i32
+      %51 = llvm.mlir.constant(0 : i32) : i32
+      %52 = llvm.getelementptr %0[%51, 0, %50] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<40 x i32>)>
+      llvm.store %44, %52 : i32, !llvm.ptr
+      %53 = llvm.mlir.constant(-1 : i32) : i32
+      %54 = llvm.mlir.constant(0 : i32) : i32
+      %55 = llvm.select %20, %53, %54 : i1, i32
+      %56 = llvm.mlir.constant(0 : i32) : i32
+      %57 = llvm.mlir.constant(0 : i32) : i32
+      %58 = llvm.mlir.constant(8 : i32) : i32
+      %59 = llvm.mlir.constant(24 : i32) : i32
+      %60 = llvm.mlir.constant(1 : i32) : i32
+      %61 = llvm.add %12, %59 : i32
+      %62 = llvm.mlir.constant(0 : i32) : i32
+      %63 = llvm.getelementptr %0[%62, 0, %61] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<40 x i32>)>
+      llvm.store %55, %63 : i32, !llvm.ptr
+      %64 = llvm.mul %12, %12 : i32
+      %65 = llvm.sub %10, %12 : i32
+      %66 = llvm.sdiv %12, %8 : i32
+      %67 = llvm.select %19, %64, %65 : i1, i32
+      %68 = llvm.select %17, %66, %67 : i1, i32
+      %69 = llvm.mlir.constant(0 : i32) : i32
+      %70 = llvm.mlir.constant(0 : i32) : i32
+      %71 = llvm.mlir.constant(8 : i32) : i32
+      %72 = llvm.mlir.constant(32 : i32) : i32
+      %73 = llvm.mlir.constant(1 : i32) : i32
+      %74 = llvm.add %12, %72 : i32
+      %75 = llvm.mlir.constant(0 : i32) : i32
+      %76 = llvm.getelementptr %0[%75, 0, %74] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<40 x i32>)>
+      llvm.store %68, %76 : i32, !llvm.ptr
+      %77 = llvm.add %12, %2 : i32
+      llvm.br ^bb1(%77 : i32)
+    ^bb3:  // pred: ^bb1
+      llvm.br ^bb4
+    ^bb4:  // pred: ^bb3
+      llvm.return
+    }
+  }
+  llvm.func @main() attributes {llvm.emit_c_interface} {
+    %0 = llvm.mlir.constant(5 : index) : i64
+    %1 = llvm.mlir.constant(8 : index) : i64
+    %2 = llvm.mlir.constant(1 : index) : i64
+    %3 = llvm.mlir.constant(40 : index) : i64
+    %4 = llvm.mlir.zero : !llvm.ptr
+    %5 = llvm.getelementptr %4[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %6 = llvm.ptrtoint %5 : !llvm.ptr to i64
+    %7 = llvm.call @malloc(%6) : (i64) -> !llvm.ptr
+    %8 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %9 = llvm.insertvalue %7, %8[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %10 = llvm.insertvalue %7, %9[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %11 = llvm.mlir.constant(0 : index) : i64
+    %12 = llvm.insertvalue %11, %10[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %13 = llvm.insertvalue %0, %12[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %14 = llvm.insertvalue %1, %13[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %15 = llvm.insertvalue %1, %14[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %16 = llvm.insertvalue %2, %15[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %17 = llvm.mlir.constant(1 : index) : i64
+    %18 = llvm.mlir.constant(5 : index) : i64
+    %19 = llvm.mlir.constant(8 : index) : i64
+    %20 = llvm.mlir.constant(1 : index) : i64
+    %21 = llvm.mlir.constant(40 : index) : i64
+    %22 = llvm.mlir.zero : !llvm.ptr
+    %23 = llvm.getelementptr %22[%21] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %24 = llvm.ptrtoint %23 : !llvm.ptr to i64
+    %25 = llvm.extractvalue %16[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %26 = llvm.mlir.addressof @__spv__kernels_logic_arg_0_descriptor_set0_binding0 : !llvm.ptr
+    "llvm.intr.memcpy"(%26, %25, %24) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    llvm.call @__spv__kernels_logic() : () -> ()
+    "llvm.intr.memcpy"(%25, %26, %24) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %27 = llvm.mlir.constant(1 : index) : i64
+    %28 = llvm.alloca %27 x !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> : (i64) -> !llvm.ptr
+    llvm.store %16, %28 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr
+    %29 = llvm.mlir.constant(2 : index) : i64
+    %30 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %31 = llvm.insertvalue %29, %30[0] : !llvm.struct<(i64, ptr)> 
+    %32 = llvm.insertvalue %28, %31[1] : !llvm.struct<(i64, ptr)> 
+    %33 = llvm.extractvalue %32[0] : !llvm.struct<(i64, ptr)> 
+    %34 = llvm.extractvalue %32[1] : !llvm.struct<(i64, ptr)> 
+    llvm.call @printMemrefI32(%33, %34) : (i64, !llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @_mlir_ciface_main() attributes {llvm.emit_c_interface} {
+    llvm.call @main() : () -> ()
+    llvm.return
+  }
+  llvm.func private @printMemrefI32(%arg0: i64, %arg1: !llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"} {
+    %0 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)> 
+    %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)> 
+    %3 = llvm.mlir.constant(1 : index) : i64
+    %4 = llvm.alloca %3 x !llvm.struct<(i64, ptr)> : (i64) -> !llvm.ptr
+    llvm.store %2, %4 : !llvm.struct<(i64, ptr)>, !llvm.ptr
+    llvm.call @_mlir_ciface_printMemrefI32(%4) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @_mlir_ciface_printMemrefI32(!llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+}
+

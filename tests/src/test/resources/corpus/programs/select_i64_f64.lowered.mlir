@@ -1,0 +1,182 @@
+module attributes {gpu.container_module, spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int64, Float64], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>>} {
+  llvm.mlir.global linkonce @__spv__kernels_sel_arg_1_descriptor_set0_binding1() {addr_space = 0 : i32} : !llvm.struct<(array<5 x f64>)>
+  llvm.mlir.global linkonce @__spv__kernels_sel_arg_0_descriptor_set0_binding0() {addr_space = 0 : i32} : !llvm.struct<(array<10 x i64>)>
+  llvm.func @__spv__kernels_sel()
+  llvm.func @malloc(i64) -> !llvm.ptr
+  module @__spv__kernels {
+    llvm.mlir.global external constant @__spv____spv__kernels___spv__kernels_sel_execution_mode_info_17() {addr_space = 0 : i32} : !llvm.struct<(i32, array<3 x i32>)> {
+      %0 = llvm.mlir.poison : !llvm.struct<(i32, array<3 x i32>)>
+      %1 = llvm.mlir.constant(17 : i32) : i32
+      %2 = llvm.insertvalue %1, %0[0] : !llvm.struct<(i32, array<3 x i32>)> 
+      %3 = llvm.mlir.constant(1 : i32) : i32
+      %4 = llvm.insertvalue %3, %2[1, 0] : !llvm.struct<(i32, array<3 x i32>)> 
+      %5 = llvm.mlir.constant(1 : i32) : i32
+      %6 = llvm.insertvalue %5, %4[1, 1] : !llvm.struct<(i32, array<3 x i32>)> 
+      %7 = llvm.mlir.constant(1 : i32) : i32
+      %8 = llvm.insertvalue %7, %6[1, 2] : !llvm.struct<(i32, array<3 x i32>)> 
+      llvm.return %8 : !llvm.struct<(i32, array<3 x i32>)>
+    }
+    llvm.mlir.global external @__spv__kernels_sel_arg_0_descriptor_set0_binding0() {addr_space = 0 : i32} : !llvm.struct<(array<10 x i64>)>
+    llvm.mlir.global external @__spv__kernels_sel_arg_1_descriptor_set0_binding1() {addr_space = 0 : i32} : !llvm.struct<(array<5 x f64>)>
+    llvm.func @__spv__kernels_sel() {
+      %0 = llvm.mlir.addressof @__spv__kernels_sel_arg_0_descriptor_set0_binding0 : !llvm.ptr
+      %1 = llvm.mlir.addressof @__spv__kernels_sel_arg_1_descriptor_set0_binding1 : !llvm.ptr
+      %2 = llvm.mlir.constant(0 : i32) : i32
+      %3 = llvm.mlir.constant(1 : i32) : i32
+      %4 = llvm.mlir.constant(5 : i32) : i32
+      %5 = llvm.mlir.constant(3000000000 : i64) : i64
+      %6 = llvm.mlir.constant(6000000000 : i64) : i64
+      %7 = llvm.mlir.constant(100 : i64) : i64
+      %8 = llvm.mlir.constant(1.250000e-01 : f64) : f64
+      %9 = llvm.mlir.constant(2.500000e-01 : f64) : f64
+      llvm.br ^bb1(%2 : i32)
+    ^bb1(%10: i32):  // 2 preds: ^bb0, ^bb2
+      %11 = llvm.icmp "slt" %10, %4 : i32
+      llvm.cond_br %11, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %12 = llvm.sext %10 : i32 to i64
+      %13 = llvm.mul %12, %5 : i64
+      %14 = llvm.sub %13, %6 : i64
+      %15 = llvm.icmp "slt" %14, %7 : i64
+      %16 = llvm.select %15, %14, %7 : i1, i64
+      %17 = llvm.mlir.constant(0 : i32) : i32
+      %18 = llvm.mlir.constant(0 : i32) : i32
+      %19 = llvm.mlir.constant(5 : i32) : i32
+      %20 = llvm.mlir.constant(0 : i32) : i32
+      %21 = llvm.mlir.constant(1 : i32) : i32
+      %22 = llvm.mlir.constant(0 : i32) : i32
+      %23 = llvm.getelementptr %0[%22, 0, %10] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<10 x i64>)>
+      llvm.store %16, %23 : i64, !llvm.ptr
+      %24 = llvm.icmp "ult" %14, %7 : i64
+      %25 = llvm.select %24, %14, %7 : i1, i64
+      %26 = llvm.mlir.constant(0 : i32) : i32
+      %27 = llvm.mlir.constant(0 : i32) : i32
+      %28 = llvm.mlir.constant(5 : i32) : i32
+      %29 = llvm.mlir.constant(5 : i32) : i32
+      %30 = llvm.mlir.constant(1 : i32) : i32
+      %31 = llvm.add %10, %29 : i32
+      %32 = llvm.mlir.constant(0 : i32) : i32
+      %33 = llvm.getelementptr %0[%32, 0, %31] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<10 x i64>)>
+      llvm.store %25, %33 : i64, !llvm.ptr
+      %34 = llvm.sitofp %12 : i64 to f64
+      %35 = llvm.fmul %34, %8 : f64
+      %36 = llvm.fcmp "olt" %35, %9 : f64
+      %37 = llvm.fneg %35 : f64
+      %38 = llvm.select %36, %37, %35 : i1, f64
+      %39 = llvm.mlir.constant(0 : i32) : i32
+      %40 = llvm.mlir.constant(0 : i32) : i32
+      %41 = llvm.mlir.constant(1 : i32) : i32
+      %42 = llvm.mlir.constant(0 : i32) : i32
+      %43 = llvm.getelementptr %1[%42, 0, %10] : (!llvm.ptr, i32, i32) -> !llvm.ptr, !llvm.struct<(array<5 x f64>)>
+      llvm.store %38, %43 : f64, !llvm.ptr
+      %44 = llvm.add %10, %3 : i32
+      llvm.br ^bb1(%44 : i32)
+    ^bb3:  // pred: ^bb1
+      llvm.br ^bb4
+    ^bb4:  // pred: ^bb3
+      llvm.return
+    }
+  }
+  llvm.func @main() attributes {llvm.emit_c_interface} {
+    %0 = llvm.mlir.constant(2 : index) : i64
+    %1 = llvm.mlir.constant(5 : index) : i64
+    %2 = llvm.mlir.constant(1 : index) : i64
+    %3 = llvm.mlir.constant(10 : index) : i64
+    %4 = llvm.mlir.zero : !llvm.ptr
+    %5 = llvm.getelementptr %4[%3] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %6 = llvm.ptrtoint %5 : !llvm.ptr to i64
+    %7 = llvm.call @malloc(%6) : (i64) -> !llvm.ptr
+    %8 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %9 = llvm.insertvalue %7, %8[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %10 = llvm.insertvalue %7, %9[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %11 = llvm.mlir.constant(0 : index) : i64
+    %12 = llvm.insertvalue %11, %10[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %13 = llvm.insertvalue %0, %12[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %14 = llvm.insertvalue %1, %13[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %15 = llvm.insertvalue %1, %14[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %16 = llvm.insertvalue %2, %15[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %17 = llvm.mlir.constant(5 : index) : i64
+    %18 = llvm.mlir.constant(1 : index) : i64
+    %19 = llvm.mlir.zero : !llvm.ptr
+    %20 = llvm.getelementptr %19[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %21 = llvm.ptrtoint %20 : !llvm.ptr to i64
+    %22 = llvm.call @malloc(%21) : (i64) -> !llvm.ptr
+    %23 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %24 = llvm.insertvalue %22, %23[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %25 = llvm.insertvalue %22, %24[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %26 = llvm.mlir.constant(0 : index) : i64
+    %27 = llvm.insertvalue %26, %25[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %28 = llvm.insertvalue %17, %27[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %29 = llvm.insertvalue %18, %28[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %30 = llvm.mlir.constant(1 : index) : i64
+    %31 = llvm.mlir.constant(2 : index) : i64
+    %32 = llvm.mlir.constant(5 : index) : i64
+    %33 = llvm.mlir.constant(1 : index) : i64
+    %34 = llvm.mlir.constant(10 : index) : i64
+    %35 = llvm.mlir.zero : !llvm.ptr
+    %36 = llvm.getelementptr %35[%34] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %37 = llvm.ptrtoint %36 : !llvm.ptr to i64
+    %38 = llvm.extractvalue %16[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %39 = llvm.mlir.addressof @__spv__kernels_sel_arg_0_descriptor_set0_binding0 : !llvm.ptr
+    "llvm.intr.memcpy"(%39, %38, %37) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %40 = llvm.mlir.constant(5 : index) : i64
+    %41 = llvm.mlir.constant(1 : index) : i64
+    %42 = llvm.mlir.zero : !llvm.ptr
+    %43 = llvm.getelementptr %42[%40] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %44 = llvm.ptrtoint %43 : !llvm.ptr to i64
+    %45 = llvm.extractvalue %29[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %46 = llvm.mlir.addressof @__spv__kernels_sel_arg_1_descriptor_set0_binding1 : !llvm.ptr
+    "llvm.intr.memcpy"(%46, %45, %44) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    llvm.call @__spv__kernels_sel() : () -> ()
+    "llvm.intr.memcpy"(%38, %39, %37) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    "llvm.intr.memcpy"(%45, %46, %44) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    %47 = llvm.mlir.constant(1 : index) : i64
+    %48 = llvm.alloca %47 x !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> : (i64) -> !llvm.ptr
+    llvm.store %16, %48 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr
+    %49 = llvm.mlir.constant(2 : index) : i64
+    %50 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %51 = llvm.insertvalue %49, %50[0] : !llvm.struct<(i64, ptr)> 
+    %52 = llvm.insertvalue %48, %51[1] : !llvm.struct<(i64, ptr)> 
+    %53 = llvm.extractvalue %52[0] : !llvm.struct<(i64, ptr)> 
+    %54 = llvm.extractvalue %52[1] : !llvm.struct<(i64, ptr)> 
+    llvm.call @printMemrefI64(%53, %54) : (i64, !llvm.ptr) -> ()
+    %55 = llvm.mlir.constant(1 : index) : i64
+    %56 = llvm.alloca %55 x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> : (i64) -> !llvm.ptr
+    llvm.store %29, %56 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
+    %57 = llvm.mlir.constant(1 : index) : i64
+    %58 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %59 = llvm.insertvalue %57, %58[0] : !llvm.struct<(i64, ptr)> 
+    %60 = llvm.insertvalue %56, %59[1] : !llvm.struct<(i64, ptr)> 
+    %61 = llvm.extractvalue %60[0] : !llvm.struct<(i64, ptr)> 
+    %62 = llvm.extractvalue %60[1] : !llvm.struct<(i64, ptr)> 
+    llvm.call @printMemrefF64(%61, %62) : (i64, !llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @_mlir_ciface_main() attributes {llvm.emit_c_interface} {
+    llvm.call @main() : () -> ()
+    llvm.return
+  }
+  llvm.func private @printMemrefI64(%arg0: i64, %arg1: !llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"} {
+    %0 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)> 
+    %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)> 
+    %3 = llvm.mlir.constant(1 : index) : i64
+    %4 = llvm.alloca %3 x !llvm.struct<(i64, ptr)> : (i64) -> !llvm.ptr
+    llvm.store %2, %4 : !llvm.struct<(i64, ptr)>, !llvm.ptr
+    llvm.call @_mlir_ciface_printMemrefI64(%4) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @_mlir_ciface_printMemrefI64(!llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+  llvm.func private @printMemrefF64(%arg0: i64, %arg1: !llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"} {
+    %0 = llvm.mlir.poison : !llvm.struct<(i64, ptr)>
+    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)> 
+    %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)> 
+    %3 = llvm.mlir.constant(1 : index) : i64
+    %4 = llvm.alloca %3 x !llvm.struct<(i64, ptr)> : (i64) -> !llvm.ptr
+    llvm.store %2, %4 : !llvm.struct<(i64, ptr)>, !llvm.ptr
+    llvm.call @_mlir_ciface_printMemrefF64(%4) : (!llvm.ptr) -> ()
+    llvm.return
+  }
+  llvm.func @_mlir_ciface_printMemrefF64(!llvm.ptr) attributes {llvm.emit_c_interface, sym_visibility = "private"}
+}
+

@@ -1,0 +1,28 @@
+#loc4 = loc("builtin_ops.mlir":8:20)
+#loc5 = loc("builtin_ops.mlir":8:29)
+"builtin.module"() <{sym_name = "casts"}> ({
+  %0 = "builtin.unrealized_conversion_cast"() : () -> i32 loc(#loc1)
+  "unreg.use"(%0) : (i32) -> () loc(#loc2)
+  "func.func"() <{function_type = (i32, f32) -> (i64, i8, i16, !llvm.ptr), sym_name = "casts"}> ({
+  ^bb0(%arg0: i32 loc("builtin_ops.mlir":8:20), %arg1: f32 loc("builtin_ops.mlir":8:29)):
+    %1 = "builtin.unrealized_conversion_cast"(%arg0) : (i32) -> i64 loc(#loc6)
+    %2:2 = "builtin.unrealized_conversion_cast"(%arg1) : (f32) -> (i8, i16) loc(#loc7)
+    %3 = "builtin.unrealized_conversion_cast"(%arg0, %arg1) : (i32, f32) -> !llvm.struct<(i32, f32)> loc(#loc8)
+    %4 = "builtin.unrealized_conversion_cast"() : () -> !llvm.ptr loc(#loc9)
+    %5 = "builtin.unrealized_conversion_cast"(%1) {unreg.tag = 7 : i32} : (i64) -> i32 loc(#loc10)
+    %6 = "builtin.unrealized_conversion_cast"(%5) : (i32) -> memref<4xf32> loc(#loc11)
+    "func.return"(%1, %2#0, %2#1, %4) : (i64, i8, i16, !llvm.ptr) -> () loc(#loc12)
+  }) : () -> () loc(#loc3)
+}) {unreg.note = "module attributes"} : () -> () loc(#loc)
+#loc = loc("builtin_ops.mlir":5:1)
+#loc1 = loc("builtin_ops.mlir":6:10)
+#loc2 = loc("builtin_ops.mlir":7:3)
+#loc3 = loc("builtin_ops.mlir":8:3)
+#loc6 = loc("builtin_ops.mlir":9:10)
+#loc7 = loc("builtin_ops.mlir":10:12)
+#loc8 = loc("builtin_ops.mlir":11:10)
+#loc9 = loc("builtin_ops.mlir":12:10)
+#loc10 = loc("builtin_ops.mlir":13:10)
+#loc11 = loc("builtin_ops.mlir":14:10)
+#loc12 = loc("builtin_ops.mlir":15:5)
+
