@@ -1,8 +1,11 @@
 package rw.ir;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import rw.ir.diag.DiagnosticEngine;
 
@@ -15,7 +18,10 @@ public final class Context {
   private final Map<String, OpName> names = new HashMap<>();
   private final Map<Class<?>, Object> extensions = new IdentityHashMap<>();
   private final DiagnosticEngine diagnostics = new DiagnosticEngine();
+  private final Set<String> dialects = new HashSet<>();
   private boolean allowUnregistered = true;
+  private boolean printOpOnDiagnostic;
+  private Function<Operation, String> opPrinter = op -> "\"" + op.name() + "\"(...)";
 
   public Context() {
     BuiltinOps.register(this);
@@ -43,6 +49,37 @@ public final class Context {
       throw new IllegalStateException("op '" + def.name() + "' registered after first use");
     }
     names.put(def.name(), new OpName(def.name(), this, def));
+    dialects.add(def.dialect());
+  }
+
+  /** Whether some op of dialect {@code namespace} is registered (MLIR: the dialect is loaded). */
+  public boolean hasDialect(String namespace) {
+    return dialects.contains(namespace);
+  }
+
+  /**
+   * How diagnostics show an operation (MLIR prints it in generic form, local scope); the printer
+   * installs the real one, the default gives only the name.
+   */
+  public void setOpPrinter(Function<Operation, String> printer) {
+    this.opPrinter = printer;
+  }
+
+  public String printOp(Operation op) {
+    return opPrinter.apply(op);
+  }
+
+  /**
+   * Whether errors, warnings and remarks reported on an op get MLIR's note
+   * {@code see current operation: <the op>} (mlir-opt's default, off under
+   * {@code --verify-diagnostics}). Off unless a tool turns it on.
+   */
+  public boolean printsOpOnDiagnostic() {
+    return printOpOnDiagnostic;
+  }
+
+  public void setPrintOpOnDiagnostic(boolean on) {
+    this.printOpOnDiagnostic = on;
   }
 
   /** The canonical name object for {@code name}, registered or not. */

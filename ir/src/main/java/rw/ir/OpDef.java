@@ -17,6 +17,12 @@ public final class OpDef {
   private final OpVerifier verifier;
   private final Map<Class<?>, Object> interfaces;
   private final String summary;
+  private final OpVerifier invariants;
+  private final OpVerifier regionVerifier;
+  private final Count regionCount;
+  private final Count resultCount;
+  private final Count successorCount;
+  private final Count operandCount;
 
   private OpDef(Builder b) {
     this.name = b.name;
@@ -24,6 +30,12 @@ public final class OpDef {
     this.verifier = b.verifier;
     this.interfaces = Collections.unmodifiableMap(new LinkedHashMap<>(b.interfaces));
     this.summary = b.summary;
+    this.invariants = b.invariants;
+    this.regionVerifier = b.regionVerifier;
+    this.regionCount = b.regionCount;
+    this.resultCount = b.resultCount;
+    this.successorCount = b.successorCount;
+    this.operandCount = b.operandCount;
   }
 
   public static Builder builder(String name) {
@@ -56,6 +68,37 @@ public final class OpDef {
     return summary;
   }
 
+  /**
+   * Checks of the op's declared constraints (attribute, operand, result and region constraints:
+   * MLIR's ODS invariants); they run after the count and structural trait checks, before
+   * {@link Trait#IS_TERMINATOR}, {@link Trait#SYMBOL} and {@link #verifier()}.
+   */
+  public OpVerifier invariants() {
+    return invariants;
+  }
+
+  /** Checks that need the nested ops verified first (MLIR's verifyRegions); run on the way out. */
+  public OpVerifier regionVerifier() {
+    return regionVerifier;
+  }
+
+  /** The declared number of regions, or {@code null} when any number is fine. */
+  public Count regionCount() {
+    return regionCount;
+  }
+
+  public Count resultCount() {
+    return resultCount;
+  }
+
+  public Count successorCount() {
+    return successorCount;
+  }
+
+  public Count operandCount() {
+    return operandCount;
+  }
+
   /** The implementation of {@code iface} attached to this op, or {@code null}. */
   public <T> T getInterface(Class<T> iface) {
     return iface.cast(interfaces.get(iface));
@@ -66,6 +109,17 @@ public final class OpDef {
     return "OpDef(" + name + ")";
   }
 
+  /** A declared count: exactly {@code value}, or {@code value} or more when {@code atLeast}. */
+  public record Count(int value, boolean atLeast) {
+    public Count {
+      if (value < 0) throw new IllegalArgumentException("negative count " + value);
+    }
+
+    public boolean accepts(int n) {
+      return atLeast ? n >= value : n == value;
+    }
+  }
+
   /** Collects the parts of an {@link OpDef}. */
   public static final class Builder {
     private final String name;
@@ -73,6 +127,12 @@ public final class OpDef {
     private OpVerifier verifier = OpVerifier.NONE;
     private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
     private String summary = "";
+    private OpVerifier invariants = OpVerifier.NONE;
+    private OpVerifier regionVerifier = OpVerifier.NONE;
+    private Count regionCount;
+    private Count resultCount;
+    private Count successorCount;
+    private Count operandCount;
 
     private Builder(String name) {
       if (name == null || name.indexOf('.') <= 0) {
@@ -100,6 +160,57 @@ public final class OpDef {
 
     public Builder summary(String s) {
       this.summary = s;
+      return this;
+    }
+
+    public Builder invariants(OpVerifier v) {
+      this.invariants = v;
+      return this;
+    }
+
+    public Builder regionVerifier(OpVerifier v) {
+      this.regionVerifier = v;
+      return this;
+    }
+
+    /** Exactly {@code n} regions (MLIR's ZeroRegions / OneRegion / NRegions). */
+    public Builder regions(int n) {
+      this.regionCount = new Count(n, false);
+      return this;
+    }
+
+    public Builder atLeastRegions(int n) {
+      this.regionCount = new Count(n, true);
+      return this;
+    }
+
+    public Builder results(int n) {
+      this.resultCount = new Count(n, false);
+      return this;
+    }
+
+    public Builder atLeastResults(int n) {
+      this.resultCount = new Count(n, true);
+      return this;
+    }
+
+    public Builder successors(int n) {
+      this.successorCount = new Count(n, false);
+      return this;
+    }
+
+    public Builder atLeastSuccessors(int n) {
+      this.successorCount = new Count(n, true);
+      return this;
+    }
+
+    public Builder operands(int n) {
+      this.operandCount = new Count(n, false);
+      return this;
+    }
+
+    public Builder atLeastOperands(int n) {
+      this.operandCount = new Count(n, true);
       return this;
     }
 

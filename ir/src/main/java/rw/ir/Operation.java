@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DictionaryAttr;
+import rw.ir.attr.NamedAttribute;
 import rw.ir.diag.Diagnostic;
 import rw.ir.diag.InFlightDiagnostic;
 import rw.ir.diag.Severity;
@@ -238,6 +239,20 @@ public final class Operation {
     return attributes.get(attrName);
   }
 
+  /**
+   * The properties (when they are a dictionary) and the attributes in one sorted dictionary, as
+   * MLIR's getAttrDictionary: what a custom form's {@code attr-dict} prints from.
+   */
+  public DictionaryAttr attrDictionary() {
+    if (!(properties instanceof DictionaryAttr d) || d.isEmpty()) return attributes;
+    if (attributes.isEmpty()) return d;
+    List<NamedAttribute> all = new ArrayList<>(d.entries());
+    for (NamedAttribute a : attributes.entries()) {
+      if (!d.contains(a.name())) all.add(a);
+    }
+    return DictionaryAttr.of(all);
+  }
+
   /** Sets an inherent attribute where it lives: in the properties when the op has them. */
   public void setInherentAttr(String attrName, Attribute value) {
     if (properties instanceof DictionaryAttr d) properties = d.with(attrName, value);
@@ -408,9 +423,15 @@ public final class Operation {
     return diagnose(Severity.ERROR, message).report();
   }
 
-  /** Starts a diagnostic at this op; attach notes, then report it. */
+  /**
+   * Starts a diagnostic at this op; attach notes, then report it. When the context prints ops on
+   * diagnostics, the first note is MLIR's {@code see current operation: <op>}.
+   */
   public InFlightDiagnostic diagnose(Severity severity, String message) {
-    return new InFlightDiagnostic(context().diagnostics(), severity, location, message);
+    InFlightDiagnostic d = new InFlightDiagnostic(context().diagnostics(), severity, location, message);
+    if (severity == Severity.NOTE || !context().printsOpOnDiagnostic()) return d;
+    String printed = context().printOp(this);
+    return d.note(location, "see current operation: " + (printed.indexOf('\n') >= 0 ? "\n" : "") + printed);
   }
 
   @Override

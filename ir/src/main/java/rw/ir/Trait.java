@@ -14,6 +14,8 @@ public enum Trait {
   SYMBOL,
   /** Each region has at most one block. */
   SINGLE_BLOCK,
+  /** The entry blocks of its regions take no arguments. */
+  NO_REGION_ARGUMENTS,
   /** Its regions are graph regions: no dominance requirement, no terminator. */
   GRAPH_REGION,
   /** Returns control to the parent operation (e.g. func.return). */

@@ -14,6 +14,8 @@ import rw.ir.type.Type;
 public abstract sealed class Value permits OpResult, BlockArgument {
   private Type type;
   OpOperand firstUse;
+  private Object numberingOwner;
+  private int number;
 
   Value(Type type) {
     if (type == null) throw new IllegalArgumentException("null type");
@@ -28,6 +30,20 @@ public abstract sealed class Value permits OpResult, BlockArgument {
   public final void setType(Type type) {
     if (type == null) throw new IllegalArgumentException("null type");
     this.type = type;
+  }
+
+  /**
+   * The number that {@code owner} (one run of a pass over the IR that numbers values, such as
+   * the printer) attached with {@link #setNumber}, or {@code -1} when it attached none. Lets such
+   * passes avoid a map from values to numbers; a later owner's numbers replace earlier ones.
+   */
+  public final int numberFor(Object owner) {
+    return numberingOwner == owner ? number : -1;
+  }
+
+  public final void setNumber(Object owner, int number) {
+    this.numberingOwner = owner;
+    this.number = number;
   }
 
   /** The operation that defines this value, or {@code null} for a block argument. */

@@ -64,6 +64,19 @@ public interface DialectAsmParser {
 
   boolean parseOptionalStar();
 
+  /**
+   * {@code ...} when next (LLVM's variadic function types). Parsers that implement
+   * {@link OpAsmParser} already provide it.
+   */
+  default boolean parseOptionalEllipsis() {
+    throw new UnsupportedOperationException("parseOptionalEllipsis not implemented by " + getClass());
+  }
+
+  /** {@code |} when next (the separator of SPIR-V bit-enum cases, {@code Inline|Pure}). */
+  default boolean parseOptionalVerticalBar() {
+    throw new UnsupportedOperationException("parseOptionalVerticalBar not implemented by " + getClass());
+  }
+
   boolean parseOptionalQuestion();
 
   /** An integer literal (optionally negative); {@code null} after an error. */
@@ -86,6 +99,9 @@ public interface DialectAsmParser {
 
   /** A symbol name {@code @foo}, without the {@code @}; {@code null} after an error. */
   String parseSymbolName();
+
+  /** A symbol name when one is next, else {@code null} without error. */
+  String parseOptionalSymbolName();
 
   /** Dimensions {@code 4x?x} up to the element type; with {@code allowDynamic}, {@code ?} is DYNAMIC. */
   List<Long> parseDimensionList(boolean allowDynamic);

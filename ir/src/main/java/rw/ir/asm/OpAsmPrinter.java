@@ -8,15 +8,33 @@ import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DictionaryAttr;
+import rw.ir.loc.Location;
 import rw.ir.type.DialectPrinter;
 import rw.ir.type.Type;
 
-/** What a custom op printer ({@link OpSyntax#print}) sees of the printer: MLIR's OpAsmPrinter. */
+/**
+ * What a custom op printer ({@link OpSyntax#print}) sees of the printer: MLIR's OpAsmPrinter.
+ * Types and attributes print through MLIR's aliases; values and blocks by the names the printer
+ * gave them.
+ */
 public interface OpAsmPrinter extends DialectPrinter {
   @Override
   OpAsmPrinter append(String text);
 
-  /** {@code %name} of a value. */
+  @Override
+  OpAsmPrinter append(long number);
+
+  @Override
+  OpAsmPrinter printType(Type type);
+
+  /** An attribute with its {@code : type} suffix where MLIR prints one. */
+  @Override
+  OpAsmPrinter printAttribute(Attribute attribute);
+
+  @Override
+  OpAsmPrinter printString(String text);
+
+  /** {@code %name} of a value ({@code %name#n} for a member of a result group). */
   OpAsmPrinter printOperand(Value v);
 
   /** Values separated by {@code ", "}. */
@@ -25,8 +43,11 @@ public interface OpAsmPrinter extends DialectPrinter {
   /** Types separated by {@code ", "}. */
   OpAsmPrinter printTypes(List<? extends Type> types);
 
-  /** An attribute without its {@code : type} suffix where MLIR elides it. */
+  /** An attribute without its {@code : type} suffix. */
   OpAsmPrinter printAttributeWithoutType(Attribute attribute);
+
+  /** A bare identifier as is, anything else as a quoted string. */
+  OpAsmPrinter printKeywordOrString(String keyword);
 
   /** {@code @name}, quoted when the name is not a bare identifier. */
   OpAsmPrinter printSymbolName(String name);
@@ -44,13 +65,24 @@ public interface OpAsmPrinter extends DialectPrinter {
   OpAsmPrinter printArrowTypeList(List<? extends Type> types);
 
   /** {@code %x: type} of a block argument as in a signature, with its location if enabled. */
-  OpAsmPrinter printRegionArgument(Value argument);
+  default OpAsmPrinter printRegionArgument(Value argument) {
+    return printRegionArgument(argument, DictionaryAttr.EMPTY, false);
+  }
+
+  /** {@code %x: type {attrs} loc(...)}; {@code omitType} leaves out {@code : type}. */
+  OpAsmPrinter printRegionArgument(Value argument, DictionaryAttr argAttributes, boolean omitType);
 
   /**
    * A region in braces on new indented lines. {@code printEntryBlockArgs}: write the entry block
-   * header; {@code printBlockTerminators}: write terminators of blocks.
+   * header when it has arguments; {@code printBlockTerminators}: write terminators of blocks.
    */
-  OpAsmPrinter printRegion(Region region, boolean printEntryBlockArgs, boolean printBlockTerminators);
+  default OpAsmPrinter printRegion(Region region, boolean printEntryBlockArgs, boolean printBlockTerminators) {
+    return printRegion(region, printEntryBlockArgs, printBlockTerminators, false);
+  }
+
+  /** As above; {@code printEmptyBlock}: write the header of an empty entry block ({@code ^bb0:}). */
+  OpAsmPrinter printRegion(Region region, boolean printEntryBlockArgs, boolean printBlockTerminators,
+      boolean printEmptyBlock);
 
   /** {@code ^bb1}. */
   OpAsmPrinter printSuccessor(Block block);
@@ -58,8 +90,16 @@ public interface OpAsmPrinter extends DialectPrinter {
   /** {@code ^bb1(%a, %b : i32, i32)}. */
   OpAsmPrinter printSuccessorAndUseList(Block block, List<? extends Value> operands);
 
+  /** {@code " loc(...)"} when debug info is printed, else nothing. */
+  OpAsmPrinter printOptionalLocationSpecifier(Location location);
+
   /** A new line at the current indentation. */
   OpAsmPrinter printNewline();
+
+  /** Indents the lines that {@link #printNewline} starts by two more spaces. */
+  OpAsmPrinter increaseIndent();
+
+  OpAsmPrinter decreaseIndent();
 
   /** The name the printer gives {@code v}, without {@code %}. */
   String nameOf(Value v);

@@ -5,4 +5,10 @@ public record AffineMapAttr(String map) implements BuiltinAttr {
   public AffineMapAttr {
     if (map == null) throw new IllegalArgumentException("null map");
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

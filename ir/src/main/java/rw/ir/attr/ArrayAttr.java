@@ -17,4 +17,10 @@ public record ArrayAttr(List<Attribute> elements) implements BuiltinAttr {
   public Attribute get(int i) {
     return elements.get(i);
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

@@ -4,4 +4,4 @@ package rw.ir.attr;
 public sealed interface BuiltinAttr extends Attribute
     permits IntegerAttr, FloatAttr, StringAttr, UnitAttr, ArrayAttr, DictionaryAttr, TypeAttr,
         SymbolRefAttr, DenseElementsAttr, DenseArrayAttr, AffineMapAttr, IntegerSetAttr,
-        StridedLayoutAttr, OpaqueAttr {}
+        StridedLayoutAttr, OpaqueAttr, LocationAttr {}

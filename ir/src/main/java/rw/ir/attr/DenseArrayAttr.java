@@ -18,4 +18,10 @@ public record DenseArrayAttr(Type elementType, List<? extends Number> values)
   public int size() {
     return values.size();
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

@@ -16,4 +16,10 @@ public record DenseElementsAttr(Type type, boolean splat, List<Attribute> elemen
     elements = List.copyOf(elements);
     if (splat && elements.size() != 1) throw new IllegalArgumentException("splat of " + elements);
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

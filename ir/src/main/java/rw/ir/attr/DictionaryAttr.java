@@ -72,4 +72,10 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
     }
     return -lo - 1;
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

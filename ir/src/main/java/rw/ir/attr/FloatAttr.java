@@ -31,4 +31,10 @@ public record FloatAttr(double value, Type type) implements BuiltinAttr {
   public int hashCode() {
     return Long.hashCode(Double.doubleToRawLongBits(value)) * 31 + type.hashCode();
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

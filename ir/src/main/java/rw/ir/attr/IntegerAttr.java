@@ -59,4 +59,10 @@ public record IntegerAttr(BigInteger value, Type type) implements BuiltinAttr {
     if (zeroExtend || !bits.testBit(width - 1)) return bits;
     return bits.subtract(BigInteger.ONE.shiftLeft(width));
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

@@ -5,4 +5,10 @@ public record IntegerSetAttr(String set) implements BuiltinAttr {
   public IntegerSetAttr {
     if (set == null) throw new IllegalArgumentException("null set");
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

@@ -11,4 +11,10 @@ public record StridedLayoutAttr(long offset, List<Long> strides) implements Buil
   public StridedLayoutAttr {
     strides = List.copyOf(strides);
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

@@ -32,4 +32,10 @@ public record StringAttr(String value, Type type) implements BuiltinAttr {
     }
     return text;
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

@@ -25,4 +25,10 @@ public record SymbolRefAttr(String root, List<String> nested) implements Builtin
   public String leaf() {
     return nested.isEmpty() ? root : nested.get(nested.size() - 1);
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

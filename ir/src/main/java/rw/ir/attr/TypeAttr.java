@@ -7,4 +7,10 @@ public record TypeAttr(Type type) implements BuiltinAttr {
   public TypeAttr {
     if (type == null) throw new IllegalArgumentException("null type");
   }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
 }

@@ -15,7 +15,20 @@ public record FloatType(Kind kind) implements BuiltinType {
     F32("f32", 32, 24),
     F64("f64", 64, 53),
     F80("f80", 80, 64),
-    F128("f128", 128, 113);
+    F128("f128", 128, 113),
+    // small formats of machine-learning hardware: known as types; their values follow IEEE rules
+    // only approximately (no special handling of the FN/FNUZ encodings)
+    F8E5M2("f8E5M2", 8, 3),
+    F8E4M3("f8E4M3", 8, 4),
+    F8E4M3FN("f8E4M3FN", 8, 4),
+    F8E5M2FNUZ("f8E5M2FNUZ", 8, 3),
+    F8E4M3FNUZ("f8E4M3FNUZ", 8, 4),
+    F8E4M3B11FNUZ("f8E4M3B11FNUZ", 8, 4),
+    F8E3M4("f8E3M4", 8, 5),
+    F4E2M1FN("f4E2M1FN", 4, 2),
+    F6E2M3FN("f6E2M3FN", 6, 4),
+    F6E3M2FN("f6E3M2FN", 6, 3),
+    F8E8M0FNU("f8E8M0FNU", 8, 1);
 
     private final String spelling;
     private final int width;

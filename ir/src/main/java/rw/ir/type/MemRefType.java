@@ -2,6 +2,7 @@ package rw.ir.type;
 
 import java.util.List;
 import rw.ir.attr.Attribute;
+import rw.ir.attr.TypeAttrPrinter;
 
 /**
  * {@code memref<4x?xf32, layout, memorySpace>}. {@code layout} is {@code null} for the identity
@@ -18,5 +19,11 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
 
   public MemRefType(List<Long> shape, Type elementType) {
     this(shape, elementType, null, null);
+  }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
   }
 }

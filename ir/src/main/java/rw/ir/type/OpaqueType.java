@@ -1,5 +1,7 @@
 package rw.ir.type;
 
+import rw.ir.attr.TypeAttrPrinter;
+
 /**
  * A type of a dialect rw does not know, kept verbatim: printed as {@code "!" + dialect + body},
  * where {@code body} starts with {@code .} (pretty form, {@code !foo.bar<1>}) or {@code <}
@@ -10,8 +12,9 @@ public record OpaqueType(String dialect, String body) implements BuiltinType {
     if (dialect == null || body == null) throw new IllegalArgumentException("null component");
   }
 
+  /** MLIR's spelling. */
   @Override
   public String toString() {
-    return "!" + dialect + body;
+    return TypeAttrPrinter.print(this);
   }
 }

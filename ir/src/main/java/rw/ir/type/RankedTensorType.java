@@ -2,6 +2,7 @@ package rw.ir.type;
 
 import java.util.List;
 import rw.ir.attr.Attribute;
+import rw.ir.attr.TypeAttrPrinter;
 
 /** {@code tensor<4x?xf32, encoding>}; {@code encoding} is {@code null} when absent. */
 public record RankedTensorType(List<Long> shape, Type elementType, Attribute encoding)
@@ -14,5 +15,11 @@ public record RankedTensorType(List<Long> shape, Type elementType, Attribute enc
 
   public RankedTensorType(List<Long> shape, Type elementType) {
     this(shape, elementType, null);
+  }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
   }
 }

@@ -2,6 +2,7 @@ package rw.ir.type;
 
 import java.util.List;
 import rw.ir.attr.Attribute;
+import rw.ir.attr.TypeAttrPrinter;
 
 /** {@code memref<*xf32, memorySpace>}; {@code memorySpace} is {@code null} by default. */
 public record UnrankedMemRefType(Type elementType, Attribute memorySpace)
@@ -19,5 +20,11 @@ public record UnrankedMemRefType(Type elementType, Attribute memorySpace)
   @Override
   public boolean hasRank() {
     return false;
+  }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
   }
 }

@@ -1,6 +1,7 @@
 package rw.ir.type;
 
 import java.util.List;
+import rw.ir.attr.TypeAttrPrinter;
 
 /** {@code tensor<*xf32>}. */
 public record UnrankedTensorType(Type elementType) implements BuiltinType, ShapedType {
@@ -16,5 +17,11 @@ public record UnrankedTensorType(Type elementType) implements BuiltinType, Shape
   @Override
   public boolean hasRank() {
     return false;
+  }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
   }
 }

@@ -2,6 +2,7 @@ package rw.ir.type;
 
 import java.util.Collections;
 import java.util.List;
+import rw.ir.attr.TypeAttrPrinter;
 
 /** {@code vector<4x[8]xf32>}: {@code scalable.get(i)} marks a dimension written {@code [n]}. */
 public record VectorType(List<Long> shape, List<Boolean> scalable, Type elementType)
@@ -20,5 +21,11 @@ public record VectorType(List<Long> shape, List<Boolean> scalable, Type elementT
 
   public boolean isScalable() {
     return scalable.contains(Boolean.TRUE);
+  }
+
+  /** MLIR's spelling. */
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
   }
 }

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs a command N times (default 5) as a whole process and prints the median wall time (s) and
+# the median peak RSS (MB), e.g.:  bench/median-run.sh 5 ./rw opt big.mlir --mlir-print-op-generic
+# The command's stdout goes to /dev/null; a failing run aborts.
+set -euo pipefail
+runs=${1:?usage: median-run.sh RUNS COMMAND...}; shift
+times=(); rss=()
+for ((i = 0; i < runs; i++)); do
+  out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -n 1)
+  times+=("${out% *}"); rss+=("${out#* }")
+done
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+printf 'median %.2f s, peak RSS %d MB (%d runs: %s)\n' "$(median "${times[@]}")" \
+  "$(( $(median "${rss[@]}") / 1024 ))" "$runs" "${times[*]}"

@@ -1,0 +1,307 @@
+package rw.ir.asm.lex;
+
+/**
+ * Splits MLIR text (UTF-8 bytes) into tokens on demand. The current token is held in fields
+ * ({@link #kind()}, {@link #start()}, {@link #end()}) so lexing allocates nothing. A lexical
+ * error yields an {@link TokenKind#ERROR} token whose message and offset are kept until the next
+ * token is lexed.
+ */
+public final class Lexer {
+  /** Bytes past the end that are always 0, so lookahead never needs a bounds check. */
+  private static final int PADDING = 4;
+
+  private final byte[] buf;
+  private final int length;
+  private int pos;
+  private TokenKind kind = TokenKind.EOF;
+  private int tokStart;
+  private int tokEnd;
+  private String errorMessage;
+  private int errorOffset;
+
+  /** Lexes {@code text}; the array is copied (with zero padding). */
+  public Lexer(byte[] text) {
+    this.length = text.length;
+    this.buf = new byte[text.length + PADDING];
+    System.arraycopy(text, 0, buf, 0, text.length);
+  }
+
+  public byte[] buffer() {
+    return buf;
+  }
+
+  /** The number of bytes of text (the buffer is longer by its zero padding). */
+  public int length() {
+    return length;
+  }
+
+  public TokenKind kind() {
+    return kind;
+  }
+
+  public int start() {
+    return tokStart;
+  }
+
+  public int end() {
+    return tokEnd;
+  }
+
+  public boolean is(TokenKind k) {
+    return kind == k;
+  }
+
+  /** The message of the last ERROR token. */
+  public String errorMessage() {
+    return errorMessage;
+  }
+
+  /** Where the last ERROR token's message points. */
+  public int errorOffset() {
+    return errorOffset;
+  }
+
+  /** The current token as a value. */
+  public Token token() {
+    return new Token(kind, tokStart, tokEnd);
+  }
+
+  /** Continues lexing at {@code offset} (MLIR's resetPointer) and lexes the next token there. */
+  public TokenKind resetTo(int offset) {
+    pos = offset;
+    return next();
+  }
+
+  /** Lexes the next token, making it current; returns its kind. */
+  public TokenKind next() {
+    while (true) {
+      int start = pos;
+      int c = buf[pos++] & 0xFF;
+      switch (c) {
+        case ' ': case '\t': case '\n': case '\r':
+          continue;
+        case 0:
+          if (start == length) {
+            pos = start;
+            return form(TokenKind.EOF, start);
+          }
+          continue;
+        case ':': return form(TokenKind.COLON, start);
+        case ',': return form(TokenKind.COMMA, start);
+        case '.': return lexEllipsis(start);
+        case '(': return form(TokenKind.L_PAREN, start);
+        case ')': return form(TokenKind.R_PAREN, start);
+        case '{':
+          if (buf[pos] == '-' && buf[pos + 1] == '#') {
+            pos += 2;
+            return form(TokenKind.FILE_METADATA_BEGIN, start);
+          }
+          return form(TokenKind.L_BRACE, start);
+        case '}': return form(TokenKind.R_BRACE, start);
+        case '[': return form(TokenKind.L_SQUARE, start);
+        case ']': return form(TokenKind.R_SQUARE, start);
+        case '<': return form(TokenKind.LESS, start);
+        case '>': return form(TokenKind.GREATER, start);
+        case '=': return form(TokenKind.EQUAL, start);
+        case '+': return form(TokenKind.PLUS, start);
+        case '*': return form(TokenKind.STAR, start);
+        case '?': return form(TokenKind.QUESTION, start);
+        case '|': return form(TokenKind.VERTICAL_BAR, start);
+        case '-':
+          if (buf[pos] == '>') {
+            pos++;
+            return form(TokenKind.ARROW, start);
+          }
+          return form(TokenKind.MINUS, start);
+        case '/':
+          if (buf[pos] == '/') {
+            skipComment();
+            continue;
+          }
+          return error(start, "unexpected character");
+        case '@': return lexAtIdentifier(start);
+        case '#':
+          if (buf[pos] == '-' && buf[pos + 1] == '}') {
+            pos += 2;
+            return form(TokenKind.FILE_METADATA_END, start);
+          }
+          return lexPrefixedIdentifier(start);
+        case '!': case '^': case '%':
+          return lexPrefixedIdentifier(start);
+        case '"': return lexString(start);
+        default:
+          if (c >= '0' && c <= '9') return lexNumber(start);
+          if (isAlpha(c) || c == '_') return lexBareIdentifier(start);
+          return error(start, "unexpected character");
+      }
+    }
+  }
+
+  private TokenKind form(TokenKind k, int start) {
+    kind = k;
+    tokStart = start;
+    tokEnd = pos;
+    return k;
+  }
+
+  private TokenKind error(int at, String message) {
+    errorMessage = message;
+    errorOffset = at;
+    kind = TokenKind.ERROR;
+    tokStart = at;
+    tokEnd = pos;
+    return kind;
+  }
+
+  private void skipComment() {
+    pos++;
+    while (true) {
+      int c = buf[pos];
+      if (c == '\n' || c == '\r') {
+        pos++;
+        return;
+      }
+      if (c == 0 && pos >= length) return;
+      pos++;
+    }
+  }
+
+  private TokenKind lexEllipsis(int start) {
+    if (pos >= length || buf[pos] != '.' || buf[pos + 1] != '.') {
+      return error(pos, "expected three consecutive dots for an ellipsis");
+    }
+    pos += 2;
+    return form(TokenKind.ELLIPSIS, start);
+  }
+
+  private TokenKind lexAtIdentifier(int start) {
+    int c = buf[pos++] & 0xFF;
+    if (c == '"') {
+      if (lexString(pos - 1) == TokenKind.ERROR) return TokenKind.ERROR;
+      return form(TokenKind.AT_IDENTIFIER, start);
+    }
+    if (!isAlpha(c) && c != '_') {
+      return error(pos - 1, "@ identifier expected to start with letter or '_'");
+    }
+    while (isIdentChar(buf[pos] & 0xFF)) pos++;
+    return form(TokenKind.AT_IDENTIFIER, start);
+  }
+
+  private TokenKind lexBareIdentifier(int start) {
+    while (isIdentChar(buf[pos] & 0xFF)) pos++;
+    if (isIntType(start, pos)) return form(TokenKind.INTTYPE, start);
+    return form(Keywords.lookup(buf, start, pos), start);
+  }
+
+  /** {@code i[0-9]+}, {@code si[0-9]+} or {@code ui[0-9]+}. */
+  private boolean isIntType(int start, int end) {
+    int digits;
+    if (buf[start] == 'i') digits = start + 1;
+    else if ((buf[start] == 's' || buf[start] == 'u') && buf[start + 1] == 'i') digits = start + 2;
+    else return false;
+    if (digits >= end) return false;
+    for (int i = digits; i < end; i++) {
+      if (!isDigit(buf[i])) return false;
+    }
+    return true;
+  }
+
+  private TokenKind lexNumber(int start) {
+    if (buf[start] == '0' && buf[pos] == 'x') {
+      if (!isHexDigit(buf[pos + 1])) return form(TokenKind.INTEGER, start);
+      pos += 2;
+      while (isHexDigit(buf[pos])) pos++;
+      return form(TokenKind.INTEGER, start);
+    }
+    while (isDigit(buf[pos])) pos++;
+    if (buf[pos] != '.') return form(TokenKind.INTEGER, start);
+    pos++;
+    while (isDigit(buf[pos])) pos++;
+    if (buf[pos] == 'e' || buf[pos] == 'E') {
+      byte c1 = buf[pos + 1];
+      if (isDigit(c1) || ((c1 == '-' || c1 == '+') && isDigit(buf[pos + 2]))) {
+        pos += 2;
+        while (isDigit(buf[pos])) pos++;
+      }
+    }
+    return form(TokenKind.FLOATLITERAL, start);
+  }
+
+  private TokenKind lexPrefixedIdentifier(int start) {
+    int c = buf[pos] & 0xFF;
+    if (isDigit(c)) {
+      while (isDigit(buf[pos])) pos++;
+    } else if (isAlpha(c) || isIdPunct(c)) {
+      do {
+        pos++;
+        c = buf[pos] & 0xFF;
+      } while (isAlpha(c) || isDigit(c) || isIdPunct(c));
+    } else {
+      return error(pos - 1, prefixedError(buf[start]));
+    }
+    return form(prefixedKind(buf[start]), start);
+  }
+
+  private static TokenKind prefixedKind(byte prefix) {
+    switch (prefix) {
+      case '#': return TokenKind.HASH_IDENTIFIER;
+      case '%': return TokenKind.PERCENT_IDENTIFIER;
+      case '^': return TokenKind.CARET_IDENTIFIER;
+      default: return TokenKind.EXCLAMATION_IDENTIFIER;
+    }
+  }
+
+  private static String prefixedError(byte prefix) {
+    switch (prefix) {
+      case '#': return "invalid attribute name";
+      case '%': return "invalid SSA name";
+      case '^': return "invalid block name";
+      default: return "invalid type identifier";
+    }
+  }
+
+  /** Lexes a string literal whose opening quote is at {@code start}. */
+  private TokenKind lexString(int start) {
+    pos = start + 1;
+    while (true) {
+      int c = buf[pos++] & 0xFF;
+      switch (c) {
+        case '"':
+          return form(TokenKind.STRING, start);
+        case 0:
+          if (pos - 1 < length) continue;
+          return error(pos - 1, "expected '\"' in string literal");
+        case '\n': case 0x0B: case 0x0C:
+          return error(pos - 1, "expected '\"' in string literal");
+        case '\\':
+          int e = buf[pos];
+          if (e == '"' || e == '\\' || e == 'n' || e == 't') pos++;
+          else if (isHexDigit(e) && isHexDigit(buf[pos + 1])) pos += 2;
+          else return error(pos - 1, "unknown escape in string literal");
+          continue;
+        default:
+          continue;
+      }
+    }
+  }
+
+  static boolean isAlpha(int c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+
+  static boolean isDigit(int c) {
+    return c >= '0' && c <= '9';
+  }
+
+  static boolean isHexDigit(int c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+  }
+
+  private static boolean isIdentChar(int c) {
+    return isAlpha(c) || isDigit(c) || c == '_' || c == '$' || c == '.';
+  }
+
+  private static boolean isIdPunct(int c) {
+    return c == '$' || c == '.' || c == '_' || c == '-';
+  }
+}

@@ -1,0 +1,103 @@
+package rw.ir.asm.parse;
+
+import java.util.Arrays;
+
+/**
+ * A hash map from names to values that can be queried with a byte range of the source text
+ * without making a String (names are byte strings: one char per byte). Open addressing with
+ * linear probing; entries are never removed.
+ */
+final class NameTable<V> {
+  private String[] keys = new String[64];
+  private Object[] values = new Object[64];
+  private int[] hashes = new int[64];
+  private int size;
+
+  @SuppressWarnings("unchecked")
+  V get(byte[] buf, int start, int end) {
+    int h = hash(buf, start, end);
+    int mask = keys.length - 1;
+    for (int i = h & mask; ; i = (i + 1) & mask) {
+      String k = keys[i];
+      if (k == null) return null;
+      if (hashes[i] == h && equals(k, buf, start, end)) return (V) values[i];
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  V get(String name) {
+    int h = hash(name);
+    int mask = keys.length - 1;
+    for (int i = h & mask; ; i = (i + 1) & mask) {
+      String k = keys[i];
+      if (k == null) return null;
+      if (hashes[i] == h && k.equals(name)) return (V) values[i];
+    }
+  }
+
+  /** Maps {@code name} to {@code value}, replacing an existing mapping. */
+  void put(String name, V value) {
+    if ((size + 1) * 2 > keys.length) grow();
+    int h = hash(name);
+    int mask = keys.length - 1;
+    for (int i = h & mask; ; i = (i + 1) & mask) {
+      String k = keys[i];
+      if (k == null) {
+        keys[i] = name;
+        values[i] = value;
+        hashes[i] = h;
+        size++;
+        return;
+      }
+      if (hashes[i] == h && k.equals(name)) {
+        values[i] = value;
+        return;
+      }
+    }
+  }
+
+  private void grow() {
+    String[] oldKeys = keys;
+    Object[] oldValues = values;
+    int[] oldHashes = hashes;
+    int n = oldKeys.length * 2;
+    keys = new String[n];
+    values = new Object[n];
+    hashes = new int[n];
+    int mask = n - 1;
+    for (int j = 0; j < oldKeys.length; j++) {
+      if (oldKeys[j] == null) continue;
+      int i = oldHashes[j] & mask;
+      while (keys[i] != null) i = (i + 1) & mask;
+      keys[i] = oldKeys[j];
+      values[i] = oldValues[j];
+      hashes[i] = oldHashes[j];
+    }
+  }
+
+  void clear() {
+    Arrays.fill(keys, null);
+    Arrays.fill(values, null);
+    size = 0;
+  }
+
+  static int hash(byte[] buf, int start, int end) {
+    int h = 0x811C9DC5;
+    for (int i = start; i < end; i++) h = (h ^ (buf[i] & 0xFF)) * 0x01000193;
+    return h ^ (h >>> 16);
+  }
+
+  static int hash(String s) {
+    int h = 0x811C9DC5;
+    for (int i = 0; i < s.length(); i++) h = (h ^ (s.charAt(i) & 0xFF)) * 0x01000193;
+    return h ^ (h >>> 16);
+  }
+
+  private static boolean equals(String k, byte[] buf, int start, int end) {
+    if (k.length() != end - start) return false;
+    for (int i = 0; i < k.length(); i++) {
+      if (k.charAt(i) != (buf[start + i] & 0xFF)) return false;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,53 @@
+package rw.ir.asm.print;
+
+import rw.ir.Context;
+import rw.ir.Operation;
+import rw.ir.Trait;
+
+/**
+ * Prints operations in MLIR 22's textual format, byte for byte as {@code mlir-opt-22} does.
+ * A top-level op (one without a parent, normally a {@code builtin.module}) prints with MLIR's
+ * aliases first, then the op and a newline, then the deferred location aliases; mlir-opt writes
+ * one more newline after that. A nested op prints alone, without aliases, its values numbered
+ * within its top-level op (or, with {@link PrintOptions#localScope()}, within its closest
+ * isolated-from-above ancestor or itself).
+ */
+public final class AsmPrinter {
+  private AsmPrinter() {}
+
+  /** The text of {@code op}. */
+  public static String print(Operation op, PrintOptions options) {
+    StringBuilder sb = new StringBuilder(4096);
+    print(op, options, sb);
+    return sb.toString();
+  }
+
+  /** Appends the text of {@code op} to {@code out}. */
+  public static void print(Operation op, PrintOptions options, StringBuilder out) {
+    Operation root = numberingRoot(op, options.localScope());
+    Syntaxes syntaxes = new Syntaxes();
+    SsaNamer names = new SsaNamer(root, options, syntaxes);
+    if (op.parentOp() != null || options.localScope()) {
+      new OpPrinter(out, options, names, syntaxes, new AliasTable()).printFullOpWithIndentAndLoc(op);
+      return;
+    }
+    AliasTable aliases = AliasCollector.collect(op, options, syntaxes);
+    new OpPrinter(out, options, names, syntaxes, aliases).printTopLevel(op);
+  }
+
+  private static Operation numberingRoot(Operation op, boolean localScope) {
+    Operation root = op;
+    while (true) {
+      if (localScope && root.hasTrait(Trait.ISOLATED_FROM_ABOVE)) return root;
+      Operation parent = root.parentOp();
+      if (parent == null) return root;
+      root = parent;
+    }
+  }
+
+  /** Makes diagnostics of {@code ctx} show ops as MLIR does: generic form, local scope. */
+  public static void installAsDiagnosticPrinter(Context ctx) {
+    PrintOptions options = PrintOptions.GENERIC.withLocalScope(true);
+    ctx.setOpPrinter(op -> print(op, options));
+  }
+}

@@ -1,0 +1,268 @@
+package rw.ir.asm.print;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
+import rw.ir.Block;
+import rw.ir.BlockArgument;
+import rw.ir.OpResult;
+import rw.ir.Operation;
+import rw.ir.Region;
+import rw.ir.Value;
+import rw.ir.asm.OpSyntax;
+
+/**
+ * The SSA value and block names of one print, as MLIR assigns them: block arguments of entry
+ * blocks are {@code %argN}, other values {@code %N}, blocks {@code ^bbN} by position in their
+ * region; custom-form ops may suggest names, made unique with {@code _N} suffixes. Nested
+ * regions are numbered after their parent region, last region first; in the custom form
+ * sibling regions restart from their parent's counters, in the generic form numbering goes on.
+ */
+final class SsaNamer {
+  private static final int[] NO_GROUPS = {};
+  /** The low two bits of a value's code: {@code %N}, {@code %argN}, or a name from the map. */
+  private static final int NUMBERED = 0;
+  private static final int ARGUMENT = 1;
+  private static final int NAMED = 2;
+
+  private final Syntaxes syntaxes;
+  private final boolean customNames;
+  private final boolean unique;
+  private final Map<Value, String> names = new IdentityHashMap<>();
+  private final Map<Operation, int[]> resultGroups = new IdentityHashMap<>();
+  private final IdentityIntMap blockNumbers = new IdentityIntMap(64);
+  private int nextValueId;
+  private int nextArgumentId;
+  private int nextConflictId;
+  private Scope scope;
+
+  /** A region's set of names in use, chained to the enclosing region's. */
+  private static final class Scope {
+    final Scope parent;
+    Set<String> names;
+
+    Scope(Scope parent) {
+      this.parent = parent;
+    }
+
+    boolean contains(String name) {
+      for (Scope s = this; s != null; s = s.parent) {
+        if (s.names != null && s.names.contains(name)) return true;
+      }
+      return false;
+    }
+
+    void add(String name) {
+      if (names == null) names = new HashSet<>();
+      names.add(name);
+    }
+  }
+
+  private record Pending(Region region, int valueId, int argumentId, int conflictId, Scope parent) {}
+
+  SsaNamer(Operation root, PrintOptions options, Syntaxes syntaxes) {
+    this.syntaxes = syntaxes;
+    this.customNames = !options.genericForm();
+    this.unique = options.numbersUniquely();
+    Scope top = new Scope(null);
+    scope = top;
+    ArrayDeque<Pending> stack = new ArrayDeque<>();
+    for (Region r : root.regions()) stack.push(new Pending(r, 0, 0, 0, top));
+    numberOp(root);
+    while (!stack.isEmpty()) {
+      Pending p = stack.pop();
+      if (!unique) {
+        nextValueId = p.valueId;
+        nextArgumentId = p.argumentId;
+        nextConflictId = p.conflictId;
+      }
+      scope = new Scope(p.parent);
+      numberRegion(p.region);
+      Scope current = scope;
+      for (Block b : p.region.blocks()) {
+        for (Operation op = b.first(); op != null; op = op.nextInBlock()) {
+          for (Region r : op.regions()) {
+            stack.push(new Pending(r, nextValueId, nextArgumentId, nextConflictId, current));
+          }
+        }
+      }
+    }
+  }
+
+  private void numberRegion(Region region) {
+    Operation parent = region.parentOp();
+    OpSyntax syntax = customNames && parent != null ? syntaxes.of(parent) : null;
+    if (syntax != null) {
+      for (Block b : region.blocks()) syntax.suggestBlockArgumentNames(parent, b, this::setBlockArgumentName);
+    }
+    int nextBlock = 0;
+    for (Block b : region.blocks()) {
+      blockNumbers.put(b, nextBlock++);
+      numberBlock(b);
+    }
+  }
+
+  private void setBlockArgumentName(Value v, String name) {
+    if (!(v instanceof BlockArgument)) throw new IllegalStateException("not a block argument: " + v);
+    if (isNumbered(v)) throw new IllegalStateException("block argument named twice");
+    setName(v, name);
+  }
+
+  private boolean isNumbered(Value v) {
+    return v.numberFor(this) >= 0;
+  }
+
+  private void setCode(Value v, int n, int kind) {
+    v.setNumber(this, (n << 2) | kind);
+  }
+
+  private void numberBlock(Block block) {
+    boolean entry = block.isEntryBlock();
+    for (int i = 0, n = block.numArguments(); i < n; i++) {
+      BlockArgument arg = block.argument(i);
+      if (isNumbered(arg)) continue;
+      if (entry) setArgumentName(arg, nextArgumentId++);
+      else setCode(arg, nextValueId++, NUMBERED);
+    }
+    for (Operation op = block.first(); op != null; op = op.nextInBlock()) numberOp(op);
+  }
+
+  private void numberOp(Operation op) {
+    int numResults = op.numResults();
+    if (numResults == 0) return;
+    OpSyntax syntax = customNames ? syntaxes.of(op) : null;
+    if (syntax != null) suggestResultNames(op, syntax);
+    if (syntax == null || !isNumbered(op.result(0))) setCode(op.result(0), nextValueId++, NUMBERED);
+  }
+
+  private void suggestResultNames(Operation op, OpSyntax syntax) {
+    int[][] groups = {{0}};
+    syntax.suggestResultNames(op, (v, name) -> {
+      if (!(v instanceof OpResult r) || r.owner() != op) throw new IllegalStateException("not a result of " + op.name());
+      if (isNumbered(v)) throw new IllegalStateException("result named twice");
+      setName(v, name);
+      if (r.index() != 0) {
+        groups[0] = Arrays.copyOf(groups[0], groups[0].length + 1);
+        groups[0][groups[0].length - 1] = r.index();
+      }
+    });
+    if (groups[0].length == 1) return;
+    int[] sorted = groups[0].clone();
+    Arrays.sort(sorted);
+    resultGroups.put(op, sorted);
+  }
+
+  private void setName(Value v, String name) {
+    if (name.isEmpty()) {
+      setCode(v, nextValueId++, NUMBERED);
+      return;
+    }
+    setCode(v, 0, NAMED);
+    names.put(v, uniqueName(name));
+  }
+
+  /** {@code %argN}; in the generic form no suggested name can clash with it. */
+  private void setArgumentName(Value v, int n) {
+    if (customNames) {
+      String name = uniqueName("arg" + n);
+      if (!name.equals("arg" + n)) {
+        setCode(v, 0, NAMED);
+        names.put(v, name);
+        return;
+      }
+    }
+    setCode(v, n, ARGUMENT);
+  }
+
+  private String uniqueName(String suggested) {
+    String name = sanitize(suggested);
+    if (scope.contains(name)) {
+      StringBuilder probe = new StringBuilder(name).append('_');
+      int base = probe.length();
+      while (true) {
+        probe.setLength(base);
+        probe.append(nextConflictId++);
+        if (!scope.contains(probe.toString())) break;
+      }
+      name = probe.toString();
+    }
+    scope.add(name);
+    return name;
+  }
+
+  /** Letters, digits and {@code $._-} kept, spaces to {@code _}, other bytes as hex; {@code _} before a leading digit. */
+  static String sanitize(String name) {
+    boolean clean = true;
+    for (int i = 0; i < name.length() && clean; i++) clean = isNameChar(name.charAt(i));
+    boolean leadingDigit = !name.isEmpty() && Character.isDigit(name.charAt(0));
+    if (clean && !leadingDigit) return name;
+    StringBuilder sb = new StringBuilder();
+    if (leadingDigit) sb.append('_');
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (isNameChar(c)) sb.append(c);
+      else if (c == ' ') sb.append('_');
+      else sb.append(Integer.toHexString(c & 0xFF).toUpperCase(java.util.Locale.ROOT));
+    }
+    return sb.toString();
+  }
+
+  private static boolean isNameChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+        || c == '$' || c == '.' || c == '_' || c == '-';
+  }
+
+  // ---- queries ----
+
+  /** Appends {@code %name} (and {@code #n} inside a result group when asked). */
+  void appendValue(StringBuilder out, Value value, boolean printResultNo) {
+    Value lookup = value;
+    int resultNo = -1;
+    if (value instanceof OpResult r && r.owner().numResults() != 1) {
+      Operation owner = r.owner();
+      int[] groups = resultGroups.get(owner);
+      int start = 0;
+      int size = owner.numResults();
+      if (groups != null) {
+        int g = groups.length - 1;
+        while (g > 0 && groups[g] > r.index()) g--;
+        start = groups[g];
+        size = (g + 1 < groups.length ? groups[g + 1] : owner.numResults()) - start;
+      }
+      if (size != 1) resultNo = r.index() - start;
+      lookup = owner.result(start);
+    }
+    int code = lookup.numberFor(this);
+    if (code < 0) {
+      out.append("<<UNKNOWN SSA VALUE>>");
+      return;
+    }
+    out.append('%');
+    int kind = code & 3;
+    if (kind == NUMBERED) out.append(code >>> 2);
+    else if (kind == ARGUMENT) out.append("arg").append(code >>> 2);
+    else out.append(names.get(lookup));
+    if (resultNo >= 0 && printResultNo) out.append('#').append(resultNo);
+  }
+
+  /** The starts of the op's named result groups, or an empty array when it has one group. */
+  int[] resultGroups(Operation op) {
+    int[] g = resultGroups.get(op);
+    return g == null ? NO_GROUPS : g;
+  }
+
+  /** The position of {@code block} in its region, or -1 when it was not numbered. */
+  int blockNumber(Block block) {
+    int n = blockNumbers.get(block);
+    return n == IdentityIntMap.ABSENT ? -1 : n;
+  }
+
+  void appendBlock(StringBuilder out, Block block) {
+    int n = blockNumber(block);
+    if (n < 0) out.append("^INVALIDBLOCK");
+    else out.append("^bb").append(n);
+  }
+}

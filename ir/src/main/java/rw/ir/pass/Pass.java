@@ -1,0 +1,79 @@
+package rw.ir.pass;
+
+import rw.ir.Operation;
+
+/**
+ * A transformation or analysis run on one operation at a time (its anchor, or any
+ * isolated-from-above op for op-agnostic passes). Subclasses implement
+ * {@link #runOnOperation}; a pass that finds the IR invalid for it reports a diagnostic on the
+ * op and calls {@link #signalPassFailure()}, which stops the pipeline. One instance runs on every
+ * matching op in turn; it must not keep state from one op to the next.
+ */
+public abstract non-sealed class Pass implements PipelineElement {
+  private final PassInfo info;
+  private final PassOptions options;
+  private boolean failed;
+
+  protected Pass(PassInfo info, PassOptions options) {
+    if (info == null || options == null) throw new IllegalArgumentException("pass without info or options");
+    if (!options.specs().equals(info.options())) {
+      throw new IllegalArgumentException("options of " + info.argument() + " do not match its declaration");
+    }
+    this.info = info;
+    this.options = options;
+  }
+
+  public final PassInfo info() {
+    return info;
+  }
+
+  /** The command-line argument, e.g. {@code cse}. */
+  public final String argument() {
+    return info.argument();
+  }
+
+  /** The name shown in timing reports and IR dumps, e.g. {@code CSE}. */
+  @Override
+  public final String name() {
+    return info.name();
+  }
+
+  /** The op name this pass runs on, or {@link OpPassManager#ANY}. */
+  public final String anchor() {
+    return info.anchor();
+  }
+
+  public final PassOptions options() {
+    return options;
+  }
+
+  /** The pass body, run on {@code op}. */
+  protected abstract void runOnOperation(Operation op);
+
+  /** Marks the current run as failed; the pass manager stops after this pass. */
+  protected final void signalPassFailure() {
+    failed = true;
+  }
+
+  /** Runs the pass on {@code op}; false when it signalled failure. */
+  final boolean run(Operation op) {
+    failed = false;
+    runOnOperation(op);
+    return !failed;
+  }
+
+  /** Whether this pass may run on {@code opName} (its anchor, or any op when op-agnostic). */
+  boolean canScheduleOn(String opName) {
+    return info.isOpAgnostic() || info.anchor().equals(opName);
+  }
+
+  @Override
+  public String toPipelineText() {
+    return argument() + options.toText();
+  }
+
+  @Override
+  public String toString() {
+    return toPipelineText();
+  }
+}

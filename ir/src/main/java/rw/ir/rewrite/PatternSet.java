@@ -1,0 +1,95 @@
+package rw.ir.rewrite;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import rw.ir.Operation;
+
+/**
+ * An ordered collection of patterns. For each op name, {@link #patternsFor} gives the patterns to
+ * try in order: higher benefit first; among equal benefits, patterns rooted at the name before
+ * any-op patterns (as MLIR's PatternApplicator), then registration order. The per-name lists are
+ * computed once (again after an {@link #add}), so lookups allocate nothing.
+ */
+public final class PatternSet {
+  private final List<RewritePattern> patterns = new ArrayList<>();
+  private Map<String, List<RewritePattern>> byRoot;
+  private List<RewritePattern> anyOpOnly;
+
+  public PatternSet() {}
+
+  public static PatternSet of(RewritePattern... ps) {
+    PatternSet set = new PatternSet();
+    for (RewritePattern p : ps) set.add(p);
+    return set;
+  }
+
+  public PatternSet add(RewritePattern pattern) {
+    if (pattern == null) throw new IllegalArgumentException("null pattern");
+    patterns.add(pattern);
+    byRoot = null;
+    anyOpOnly = null;
+    return this;
+  }
+
+  public PatternSet addAll(PatternSet other) {
+    for (RewritePattern p : other.patterns) add(p);
+    return this;
+  }
+
+  /** All patterns in registration order. */
+  public List<RewritePattern> patterns() {
+    return Collections.unmodifiableList(patterns);
+  }
+
+  public int size() {
+    return patterns.size();
+  }
+
+  public boolean isEmpty() {
+    return patterns.isEmpty();
+  }
+
+  public List<RewritePattern> patternsFor(Operation op) {
+    return patternsFor(op.name());
+  }
+
+  /** The patterns that may match an op named {@code opName}, in the order to try them. */
+  public List<RewritePattern> patternsFor(String opName) {
+    if (byRoot == null) freeze();
+    List<RewritePattern> list = byRoot.get(opName);
+    return list != null ? list : anyOpOnly;
+  }
+
+  private void freeze() {
+    Map<String, List<RewritePattern>> rooted = new HashMap<>();
+    List<RewritePattern> any = new ArrayList<>();
+    for (RewritePattern p : patterns) {
+      if (p.matchesAnyOp()) any.add(p);
+      else rooted.computeIfAbsent(p.rootName(), k -> new ArrayList<>()).add(p);
+    }
+    any.sort((a, b) -> Integer.compare(b.benefit(), a.benefit()));
+    Map<String, List<RewritePattern>> merged = new HashMap<>();
+    for (Map.Entry<String, List<RewritePattern>> e : rooted.entrySet()) {
+      List<RewritePattern> own = e.getValue();
+      own.sort((a, b) -> Integer.compare(b.benefit(), a.benefit()));
+      merged.put(e.getKey(), Collections.unmodifiableList(merge(own, any)));
+    }
+    anyOpOnly = Collections.unmodifiableList(any);
+    byRoot = merged;
+  }
+
+  /** Interleaves two benefit-sorted lists; on a tie the op-specific pattern goes first. */
+  private static List<RewritePattern> merge(List<RewritePattern> own, List<RewritePattern> any) {
+    List<RewritePattern> out = new ArrayList<>(own.size() + any.size());
+    int i = 0;
+    int j = 0;
+    while (i < own.size() || j < any.size()) {
+      boolean takeAny = i == own.size() || (j < any.size() && own.get(i).benefit() < any.get(j).benefit());
+      out.add(takeAny ? any.get(j++) : own.get(i++));
+    }
+    return out;
+  }
+}

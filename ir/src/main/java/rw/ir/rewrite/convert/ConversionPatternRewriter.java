@@ -1,0 +1,268 @@
+package rw.ir.rewrite.convert;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import rw.ir.Block;
+import rw.ir.BlockArgument;
+import rw.ir.Operation;
+import rw.ir.Region;
+import rw.ir.Value;
+import rw.ir.build.InsertionPoint;
+import rw.ir.loc.Location;
+import rw.ir.loc.UnknownLoc;
+import rw.ir.rewrite.PatternRewriter;
+import rw.ir.type.Type;
+import rw.ir.rewrite.convert.Materializations.Kind;
+
+/**
+ * The rewriter of a one-shot dialect conversion. Changes happen at once (there is no undo log):
+ * a replaced op is erased immediately and its remaining users are pointed at the replacement, or,
+ * when the replacement has other types, at a {@code builtin.unrealized_conversion_cast} back to
+ * the original type, which later patterns see through. Move regions out of an op before replacing
+ * it.
+ */
+public final class ConversionPatternRewriter extends PatternRewriter {
+  private final ConversionState state;
+
+  ConversionPatternRewriter(ConversionState state) {
+    super(state.context);
+    this.state = state;
+  }
+
+  // ---- tracking ----
+
+  @Override
+  protected void notifyOperationInserted(Operation op, InsertionPoint previous) {
+    super.notifyOperationInserted(op, previous);
+    if (previous == null) state.recordNewOp(op);
+    state.log("** Insert  : '" + op.name() + "'" + (previous == null ? "" : " (moved)"));
+  }
+
+  @Override
+  protected void notifyBlockInserted(Block block, Region previous) {
+    super.notifyBlockInserted(block, previous);
+    state.recordInsertedBlock(block);
+    Operation parent = block.parentOp();
+    state.log("** Insert Block into : '" + (parent == null ? "(detached region)" : parent.name()) + "'");
+  }
+
+  @Override
+  public void finalizeOpModification(Operation op) {
+    requireAlive(op);
+    super.finalizeOpModification(op);
+    state.recordModifiedOp(op);
+    state.log("** Modified: '" + op.name() + "'");
+  }
+
+  @Override
+  public boolean notifyMatchFailure(Location loc, String reason) {
+    state.log("** Failure : " + reason);
+    return super.notifyMatchFailure(loc, reason);
+  }
+
+  // ---- replacing ops ----
+
+  /** Replaces {@code op}'s results 1:1 ({@code null} entries: no replacement) and erases it. */
+  @Override
+  public void replaceOp(Operation op, List<? extends Value> values) {
+    List<List<Value>> groups = new ArrayList<>(values.size());
+    for (Value v : values) groups.add(v == null ? List.of() : List.of(v));
+    replace(op, groups, "Replace");
+  }
+
+  /** Replaces each result of {@code op} by a group of values (1:N) and erases {@code op}. */
+  public void replaceOpWithMultiple(Operation op, List<? extends List<? extends Value>> values) {
+    replace(op, values, "Replace");
+  }
+
+  /** Erases {@code op}; results still in use get a cast producing them from nothing. */
+  @Override
+  public void eraseOp(Operation op) {
+    replace(op, Collections.nCopies(op.numResults(), List.of()), "Erase  ");
+  }
+
+  private void replace(Operation op, List<? extends List<? extends Value>> values, String verb) {
+    if (values.size() != op.numResults()) {
+      throw new IllegalArgumentException(op.name() + ": " + values.size() + " replacements for " + op.numResults() + " results");
+    }
+    requireAlive(op);
+    countMutation();
+    state.log("** " + verb + " : '" + op.name() + "'");
+    moveInsertionPointOffOf(op);
+    InsertionPoint afterOp = InsertionPoint.after(op);
+    for (int i = 0; i < values.size(); i++) {
+      replaceUses(op.result(i), values.get(i), afterOp, op.location(), state.currentConverter);
+    }
+    state.markErased(op);
+    op.erase();
+  }
+
+  /** Erases {@code block} and its ops, whose values must not be used outside it. */
+  @Override
+  public void eraseBlock(Block block) {
+    countMutation();
+    state.log("** Erase Block");
+    for (Operation o = block.first(); o != null; o = o.nextInBlock()) o.dropAllReferences();
+    for (Operation o = block.first(); o != null; o = o.nextInBlock()) {
+      if (o.hasUses()) throw new IllegalStateException("erasing a block whose op " + o.name() + " is still used");
+      state.markErased(o);
+    }
+    if (insertionBlock() == block) clearInsertionPoint();
+    block.erase();
+  }
+
+  // ---- replacing values ----
+
+  /** Points the uses of {@code from} at {@code to}, through a cast when the types differ (1:N). */
+  public void replaceAllUsesWith(Value from, List<? extends Value> to) {
+    countMutation();
+    replaceUses(from, to, Materializations.after(from), UnknownLoc.INSTANCE, state.currentConverter);
+  }
+
+  @Override
+  public void replaceAllUsesWith(Value from, Value to) {
+    replaceAllUsesWith(from, List.of(to));
+  }
+
+  /** Replaces the uses of a block argument with {@code to} (1:N; cast when the types differ). */
+  public void replaceUsesOfBlockArgument(BlockArgument from, List<? extends Value> to) {
+    countMutation();
+    replaceUses(from, to, InsertionPoint.atStart(from.owner()), from.location(), state.currentConverter);
+  }
+
+  @Override
+  protected void replaceBlockArgumentUses(BlockArgument arg, Value replacement) {
+    replaceUsesOfBlockArgument(arg, List.of(replacement));
+  }
+
+  private void replaceUses(Value from, List<? extends Value> to, InsertionPoint fromNothing, Location loc, TypeConverter tc) {
+    if (!from.hasUses()) return;
+    if (to.size() == 1 && to.get(0).type().equals(from.type())) {
+      from.replaceAllUsesWith(to.get(0));
+      return;
+    }
+    List<Value> repl = List.copyOf(to);
+    InsertionPoint ip = repl.isEmpty() ? fromNothing : Materializations.after(repl);
+    Value cast = state.materializations.build(Kind.SOURCE, ip, loc, repl, List.of(from.type()), null, tc).get(0);
+    if (!repl.isEmpty()) state.mapping.map(cast, repl);
+    from.replaceAllUsesWith(cast);
+  }
+
+  // ---- block signatures ----
+
+  /**
+   * Converts the argument types of every block of {@code region} with {@code converter} (the entry
+   * block with {@code entryConversion} when given), and remembers the converter for blocks moved
+   * into the region later. Returns {@code false}, without changes, when a type does not convert.
+   */
+  public boolean convertRegionTypes(Region region, TypeConverter converter, SignatureConversion entryConversion) {
+    List<Block> blocks = new ArrayList<>(region.blocks());
+    List<SignatureConversion> conversions = new ArrayList<>();
+    for (int i = 0; i < blocks.size(); i++) {
+      SignatureConversion c = i == 0 && entryConversion != null ? entryConversion : converter.convertBlockSignature(blocks.get(i));
+      if (c == null) return false;
+      conversions.add(c);
+    }
+    countMutation();
+    state.regionConverters.put(region, converter);
+    for (int i = 1; i < blocks.size(); i++) applySignatureConversion(blocks.get(i), conversions.get(i), converter);
+    if (!blocks.isEmpty()) applySignatureConversion(blocks.get(0), conversions.get(0), converter);
+    return true;
+  }
+
+  public boolean convertRegionTypes(Region region, TypeConverter converter) {
+    return convertRegionTypes(region, converter, null);
+  }
+
+  /**
+   * Replaces {@code block} by a block with the converted argument types, moving its ops and
+   * predecessors over; the old arguments' uses get the new arguments (cast when the types
+   * differ). Returns the new block ({@code block} itself when nothing changes).
+   */
+  public Block applySignatureConversion(Block block, SignatureConversion conversion, TypeConverter converter) {
+    if (block.argumentTypes().equals(conversion.convertedTypes())) return block;
+    countMutation();
+    Block nb = new Block();
+    List<Location> locs = newArgumentLocations(block, conversion);
+    for (int i = 0; i < locs.size(); i++) nb.addArgument(conversion.convertedTypes().get(i), locs.get(i));
+    block.parent().insertBlockAfter(block, nb);
+    notifyBlockInserted(nb, null);
+    for (Operation o = block.first(); o != null; o = block.first()) {
+      o.remove();
+      nb.append(o);
+    }
+    block.replaceAllUsesWith(nb);
+    for (int i = 0; i < block.numArguments(); i++) remapArgument(block.argument(i), conversion.inputMapping(i), nb, converter);
+    InsertionPoint ip = insertionPoint();
+    if (ip != null && ip.block() == block) setInsertionPoint(new InsertionPoint(nb, ip.before()));
+    block.erase();
+    return nb;
+  }
+
+  private static List<Location> newArgumentLocations(Block block, SignatureConversion conversion) {
+    List<Location> locs = new ArrayList<>(Collections.nCopies(conversion.convertedTypes().size(), UnknownLoc.INSTANCE));
+    for (int i = 0; i < block.numArguments(); i++) {
+      SignatureConversion.InputMapping m = conversion.inputMapping(i);
+      if (m == null || m.replacedWithValues()) continue;
+      for (int j = 0; j < m.size(); j++) locs.set(m.inputNo() + j, block.argument(i).location());
+    }
+    return locs;
+  }
+
+  private void remapArgument(BlockArgument arg, SignatureConversion.InputMapping m, Block nb, TypeConverter tc) {
+    List<Value> to;
+    if (m == null) to = List.of();
+    else if (m.replacedWithValues()) to = m.replacementValues();
+    else to = new ArrayList<>(nb.arguments().subList(m.inputNo(), m.inputNo() + m.size()));
+    replaceUses(arg, to, InsertionPoint.atStart(nb), arg.location(), tc);
+  }
+
+  // ---- converted operands ----
+
+  /** {@code v} as the current pattern's converter wants it (1:1), or {@code null} when it cannot. */
+  public Value remappedValue(Value v) {
+    List<Value> r = remap(v, 0, UnknownLoc.INSTANCE, "value");
+    if (r == null) return null;
+    if (r.size() != 1) throw new IllegalStateException("1:N conversion of " + v.type() + " where one value was expected");
+    return r.get(0);
+  }
+
+  /** Applies {@code pattern} to {@code op} with its operands converted. */
+  boolean applyPattern(ConversionPattern pattern, Operation op) {
+    TypeConverter saved = state.currentConverter;
+    state.currentConverter = pattern.typeConverter();
+    try {
+      List<List<Value>> groups = new ArrayList<>(op.numOperands());
+      for (int i = 0; i < op.numOperands(); i++) {
+        List<Value> g = remap(op.operand(i), i, op.location(), "operand");
+        if (g == null) return false;
+        groups.add(g);
+      }
+      return pattern.matchAndRewrite(op, new OpAdaptor(op, groups, pattern.debugName()), this);
+    } finally {
+      state.currentConverter = saved;
+    }
+  }
+
+  private List<Value> remap(Value v, int index, Location loc, String what) {
+    TypeConverter tc = state.currentConverter;
+    if (tc == null) return state.mapping.latest(v);
+    List<Type> legal = tc.convert(v.type());
+    if (legal == null) {
+      notifyMatchFailure(loc, "unable to convert type for " + what + " #" + index + ", type was " + v.type());
+      return null;
+    }
+    if (legal.isEmpty()) return List.of();
+    List<Value> found = state.mapping.withTypes(v, legal);
+    if (found != null) return found;
+    List<Value> latest = state.mapping.latest(v);
+    List<Value> cast = state.materializations.build(Kind.TARGET, Materializations.after(latest), loc, latest, legal, v.type(), tc);
+    state.mapping.mapGroup(latest, cast);
+    return cast;
+  }
+
+  private void requireAlive(Operation op) {
+    if (state.isErased(op)) throw new IllegalStateException("'" + op.name() + "' was already replaced or erased");
+  }
+}

@@ -1,0 +1,110 @@
+package rw.ir.rewrite.convert;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import rw.ir.Block;
+import rw.ir.BlockArgument;
+import rw.ir.BuiltinOps;
+import rw.ir.Context;
+import rw.ir.OpResult;
+import rw.ir.Operation;
+import rw.ir.Value;
+import rw.ir.build.InsertionPoint;
+import rw.ir.build.OpBuilder;
+import rw.ir.loc.Location;
+import rw.ir.type.Type;
+
+/**
+ * The {@code builtin.unrealized_conversion_cast} ops the conversion inserts where a value and its
+ * converted form meet. They are not seen as pattern changes. After a successful conversion the
+ * unused ones go, round trips fold, and the rest are offered to the type converter's hooks.
+ */
+final class Materializations {
+  enum Kind { SOURCE, TARGET }
+
+  private record Info(Kind kind, TypeConverter converter, Type originalType) {}
+
+  private final Map<Operation, Info> casts = new LinkedHashMap<>();
+  private final OpBuilder builder;
+
+  Materializations(Context context) {
+    this.builder = new OpBuilder(context);
+  }
+
+  /** Inserts a cast from {@code inputs} to {@code types} at {@code ip} and returns its results. */
+  List<Value> build(Kind kind, InsertionPoint ip, Location loc, List<Value> inputs, List<Type> types,
+      Type originalType, TypeConverter converter) {
+    builder.setInsertionPoint(ip);
+    Operation cast = builder.create(BuiltinOps.UNREALIZED_CONVERSION_CAST, loc, inputs, types);
+    casts.put(cast, new Info(kind, converter, originalType));
+    return new ArrayList<>(cast.results());
+  }
+
+  /** Removes dead casts and round trips, then lets the converters replace the live ones. */
+  void resolve(Predicate<Operation> alive, boolean useHooks) {
+    List<Operation> live = new ArrayList<>();
+    for (Operation c : casts.keySet()) {
+      if (c.block() != null && alive.test(c)) live.add(c);
+    }
+    List<Operation> remaining = ReconcileUnrealizedCasts.reconcile(live);
+    if (!useHooks) return;
+    for (Operation c : remaining) resolve(c, casts.get(c));
+  }
+
+  private void resolve(Operation cast, Info info) {
+    if (info.converter() == null) return;
+    builder.setInsertionPointBefore(cast);
+    List<Value> repl = info.kind() == Kind.SOURCE ? sourceFor(cast, info.converter()) : targetFor(cast, info);
+    if (repl == null) return;
+    if (!ValueMapping.typesOf(repl).equals(cast.resultTypes())) {
+      throw new IllegalStateException("materialization produced " + ValueMapping.typesOf(repl) + " for " + cast.resultTypes());
+    }
+    cast.replaceAllUsesWith(repl);
+    cast.erase();
+  }
+
+  private List<Value> sourceFor(Operation cast, TypeConverter converter) {
+    Value v = converter.materializeSourceConversion(builder, cast.location(), cast.result(0).type(), cast.operands());
+    return v == null ? null : List.of(v);
+  }
+
+  private List<Value> targetFor(Operation cast, Info info) {
+    return info.converter().materializeTargetConversion(
+        builder, cast.location(), cast.resultTypes(), cast.operands(), info.originalType());
+  }
+
+  // ---- where casts go ----
+
+  /** Right after the definition of {@code v}: after its op, or at the start of its block. */
+  static InsertionPoint after(Value v) {
+    if (v instanceof OpResult r) return InsertionPoint.after(r.owner());
+    return InsertionPoint.atStart(((BlockArgument) v).owner());
+  }
+
+  /** The latest of the points right after each of {@code vs} (which must not be empty). */
+  static InsertionPoint after(List<Value> vs) {
+    InsertionPoint pt = after(vs.get(0));
+    for (int i = 1; i < vs.size(); i++) {
+      InsertionPoint next = after(vs.get(i));
+      if (isBefore(pt, next)) pt = next;
+    }
+    return pt;
+  }
+
+  /** Whether {@code a} comes before {@code b} (in one block, or {@code b} nested below {@code a}'s block). */
+  private static boolean isBefore(InsertionPoint a, InsertionPoint b) {
+    if (a.block() == b.block()) {
+      if (a.before() == null || a.before() == b.before()) return false;
+      return b.before() == null || a.before().isBeforeInBlock(b.before());
+    }
+    for (Operation o = b.block().parentOp(); o != null; o = o.parentOp()) {
+      if (o.block() == a.block()) return true;
+    }
+    Block ab = a.block();
+    Block bb = b.block();
+    return ab.parent() != null && ab.parent() == bb.parent() && ab.parent().indexOf(ab) < bb.parent().indexOf(bb);
+  }
+}

@@ -1,0 +1,150 @@
+package rw.ir.rewrite.convert;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import rw.ir.Block;
+import rw.ir.Operation;
+import rw.ir.diag.InFlightDiagnostic;
+import rw.ir.diag.Severity;
+import rw.ir.loc.Location;
+import rw.ir.rewrite.PatternSet;
+import rw.ir.rewrite.PatternTrace;
+import rw.ir.rewrite.RewritePattern;
+
+/**
+ * Makes one op legal: it is legal already, or a pattern rewrites it and everything the pattern
+ * created or changed becomes legal in turn (recursively). A pattern is not reapplied within its
+ * own recursion unless it declares bounded recursion.
+ */
+final class OperationLegalizer {
+  private enum Outcome { APPLIED, FAILED, FATAL }
+
+  private final ConversionTarget target;
+  private final PatternSet patterns;
+  private final ConversionState state;
+  private final ConversionPatternRewriter rewriter;
+  private final Set<RewritePattern> applying = new HashSet<>();
+
+  OperationLegalizer(ConversionTarget target, PatternSet patterns, ConversionState state, ConversionPatternRewriter rewriter) {
+    this.target = target;
+    this.patterns = patterns;
+    this.state = state;
+    this.rewriter = rewriter;
+  }
+
+  boolean legalize(Operation op) {
+    if (state.isIgnored(op)) {
+      state.log("Legalizing operation : (replaced, erased or ignored) -> SUCCESS : operation marked 'ignored' during conversion");
+      return true;
+    }
+    open("Legalizing operation : " + PatternTrace.describe(op));
+    ConversionTarget.Legality legality = target.isLegal(op);
+    if (legality != null) {
+      if (legality.recursivelyLegal()) state.markIgnoredInside(op);
+      return close(true, "SUCCESS : operation marked legal by the target"
+          + (legality.recursivelyLegal() ? "; NOTE: operation is recursively legal; skipping internals" : ""));
+    }
+    for (RewritePattern p : patterns.patternsFor(op.name())) {
+      Outcome outcome = tryPattern(p, op);
+      if (outcome == Outcome.APPLIED) return close(true, "SUCCESS");
+      if (outcome == Outcome.FATAL) return close(false, "FAILURE : pattern produced IR that could not be legalized");
+    }
+    return close(false, "FAILURE : no matched legalization pattern");
+  }
+
+  private Outcome tryPattern(RewritePattern p, Operation op) {
+    open("* Pattern " + p.debugName() + " : '" + op.name() + " -> ()'");
+    if (!p.hasBoundedRewriteRecursion() && applying.contains(p)) {
+      close(false, "FAILURE : pattern was already applied");
+      return Outcome.FAILED;
+    }
+    applying.add(p);
+    state.clearChanges();
+    Location loc = op.location();
+    rewriter.setInsertionPointBefore(op);
+    long before = rewriter.mutationCount();
+    boolean applied = p.matchAndRewrite(op, rewriter);
+    if (!applied) {
+      applying.remove(p);
+      if (rewriter.mutationCount() != before) {
+        throw new IllegalStateException("pattern '" + p.debugName() + "' returned failure but IR did change");
+      }
+      close(false, "FAILURE : pattern failed to match");
+      return Outcome.FAILED;
+    }
+    requireRootHandled(p, op);
+    ConversionState.PatternChanges changes = state.takeChanges();
+    boolean legal = legalizeResult(op, changes);
+    applying.remove(p);
+    if (!legal) {
+      reportIllegalResult(p, loc, changes);
+      close(false, "FAILURE : generated IR could not be legalized");
+      return Outcome.FATAL;
+    }
+    close(true, "SUCCESS : pattern applied successfully");
+    return Outcome.APPLIED;
+  }
+
+  private void requireRootHandled(RewritePattern p, Operation op) {
+    if (state.isErased(op) || state.wasModified(op)) return;
+    throw new IllegalStateException("pattern '" + p.debugName() + "' returned success but neither replaced nor modified '"
+        + op.name() + "' through the rewriter");
+  }
+
+  /** Legalizes what the pattern made: moved-in blocks, changed ops, new ops. */
+  private boolean legalizeResult(Operation root, ConversionState.PatternChanges changes) {
+    Set<Operation> parentsDone = new HashSet<>();
+    for (Block b : changes.insertedBlocks()) {
+      if (!legalizeInsertedBlock(root, b, changes, parentsDone)) return false;
+    }
+    for (Operation op : changes.modifiedOps()) {
+      if (state.isAlive(op) && !legalize(op)) return false;
+    }
+    for (Operation op : changes.newOps()) {
+      if (state.isAlive(op) && !legalize(op)) return false;
+    }
+    return true;
+  }
+
+  private boolean legalizeInsertedBlock(Operation root, Block b, ConversionState.PatternChanges changes, Set<Operation> done) {
+    Operation parent = b.parentOp();
+    if (parent == null || parent == root || b.numArguments() == 0 || !state.isAlive(parent)) return true;
+    TypeConverter converter = state.regionConverters.get(b.parent());
+    if (converter != null) {
+      SignatureConversion conversion = converter.convertBlockSignature(b);
+      if (conversion == null) return false;
+      rewriter.applySignatureConversion(b, conversion, converter);
+      return true;
+    }
+    if (changes.newOps().contains(parent) || !done.add(parent)) return true;
+    return legalize(parent);
+  }
+
+  /** The one-shot driver cannot undo the pattern: the conversion fails here (MLIR: a fatal error). */
+  private void reportIllegalResult(RewritePattern p, Location loc, ConversionState.PatternChanges changes) {
+    state.fatal = true;
+    List<String> blockParents = new ArrayList<>();
+    for (Block b : changes.insertedBlocks()) blockParents.add(b.parentOp() == null ? "(detached block)" : b.parentOp().name());
+    String message = "pattern '" + p.debugName() + "' produced IR that could not be legalized. new ops: {"
+        + names(changes.newOps()) + "}, modified ops: {" + names(changes.modifiedOps())
+        + "}, inserted block into ops: {" + String.join(", ", blockParents) + "}";
+    new InFlightDiagnostic(state.context.diagnostics(), Severity.ERROR, loc, message).report();
+  }
+
+  private static String names(List<Operation> ops) {
+    List<String> out = new ArrayList<>(ops.size());
+    for (Operation o : ops) out.add(o.name());
+    return String.join(", ", out);
+  }
+
+  private void open(String text) {
+    if (state.trace != null) state.trace.open(text);
+  }
+
+  private boolean close(boolean result, String text) {
+    if (state.trace != null) state.trace.close(text);
+    return result;
+  }
+}

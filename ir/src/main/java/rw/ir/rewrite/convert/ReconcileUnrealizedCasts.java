@@ -1,0 +1,108 @@
+package rw.ir.rewrite.convert;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import rw.ir.BuiltinOps;
+import rw.ir.Operation;
+import rw.ir.Value;
+
+/**
+ * What MLIR's {@code reconcile-unrealized-casts} pass does: erases unused
+ * {@code builtin.unrealized_conversion_cast} ops and folds chains of casts that lead back to the
+ * types they started from ({@code A -> B -> A}, also through longer chains and N:M casts). Casts
+ * still in use afterwards stay, without a diagnostic, as in MLIR 22.
+ */
+public final class ReconcileUnrealizedCasts {
+  private ReconcileUnrealizedCasts() {}
+
+  /** Reconciles every cast nested in {@code scope}; returns the casts that remain, in IR order. */
+  public static List<Operation> run(Operation scope) {
+    List<Operation> casts = new ArrayList<>();
+    scope.walk(op -> {
+      if (isCast(op)) casts.add(op);
+    });
+    return reconcile(casts);
+  }
+
+  public static boolean isCast(Operation op) {
+    return op.name().equals(BuiltinOps.UNREALIZED_CONVERSION_CAST);
+  }
+
+  /**
+   * Reconciles {@code casts} (and casts feeding them), processing them last first; returns those
+   * of {@code casts} that remain.
+   */
+  public static List<Operation> reconcile(List<Operation> casts) {
+    CastStack stack = new CastStack();
+    for (Operation c : casts) stack.push(c);
+    Set<Operation> erased = new HashSet<>();
+    while (!stack.isEmpty()) {
+      Operation cast = stack.pop();
+      if (cast.hasUses()) {
+        Operation source = roundTripSource(cast);
+        if (source == null) continue;
+        stack.pushInputCasts(cast);
+        cast.replaceAllUsesWith(source.operands());
+      } else {
+        stack.pushInputCasts(cast);
+      }
+      erased.add(cast);
+      cast.erase();
+    }
+    List<Operation> remaining = new ArrayList<>();
+    for (Operation c : casts) {
+      if (!erased.contains(c)) remaining.add(c);
+    }
+    return remaining;
+  }
+
+  /** The cast up the chain of {@code cast} whose input types are its result types, or {@code null}. */
+  private static Operation roundTripSource(Operation cast) {
+    List<?> resultTypes = cast.resultTypes();
+    for (Operation next = cast; next != null; next = inputCast(next)) {
+      if (next.operandTypes().equals(resultTypes)) return next;
+    }
+    return null;
+  }
+
+  /** The cast whose results are exactly the inputs of {@code cast}, in order, or {@code null}. */
+  private static Operation inputCast(Operation cast) {
+    if (cast.numOperands() == 0) return null;
+    Operation def = cast.operand(0).definingOp();
+    if (def == null || !isCast(def) || def.numResults() != cast.numOperands()) return null;
+    for (int i = 0; i < cast.numOperands(); i++) {
+      if (cast.operand(i) != def.result(i)) return null;
+    }
+    return def;
+  }
+
+  /** A stack without duplicates (MLIR's SetVector used as a worklist). */
+  private static final class CastStack {
+    private final List<Operation> list = new ArrayList<>();
+    private final Set<Operation> members = new HashSet<>();
+
+    void push(Operation op) {
+      if (members.add(op)) list.add(op);
+    }
+
+    Operation pop() {
+      Operation op = list.remove(list.size() - 1);
+      members.remove(op);
+      return op;
+    }
+
+    boolean isEmpty() {
+      return list.isEmpty();
+    }
+
+    void pushInputCasts(Operation cast) {
+      for (int i = 0; i < cast.numOperands(); i++) {
+        Value v = cast.operand(i);
+        Operation def = v.definingOp();
+        if (def != null && isCast(def)) push(def);
+      }
+    }
+  }
+}

@@ -1,0 +1,108 @@
+package rw.ir.symbol;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import rw.ir.Operation;
+import rw.ir.Region;
+import rw.ir.attr.SymbolRefAttr;
+
+/**
+ * Finding and replacing symbol references (MLIR's symbol use lists). A walk covers a scope —
+ * the ops of some regions or an op and its regions — without entering nested symbol tables,
+ * whose references mean other symbols. Queries give up (empty {@link Optional}) when the scope
+ * holds an op of an unknown dialect that might be a symbol table.
+ */
+public final class SymbolUses {
+  private SymbolUses() {}
+
+  /** Every reference held by {@code from} (unless it is a symbol table) and the ops nested in it. */
+  public static Optional<List<SymbolUse>> all(Operation from) {
+    List<SymbolUse> uses = new ArrayList<>();
+    return collect(SymbolScope.of(null, from), null, uses) ? Optional.of(uses) : Optional.empty();
+  }
+
+  /** Every reference held by the ops of {@code from}, outside nested symbol tables. */
+  public static Optional<List<SymbolUse>> all(Region from) {
+    List<SymbolUse> uses = new ArrayList<>();
+    return collect(SymbolScope.of(null, from), null, uses) ? Optional.of(uses) : Optional.empty();
+  }
+
+  /** The references to {@code symbol} within {@code limit}, spelled as they are valid there. */
+  public static Optional<List<SymbolUse>> of(Operation symbol, Operation limit) {
+    return collectAll(SymbolScope.collect(symbol, limit));
+  }
+
+  public static Optional<List<SymbolUse>> of(Operation symbol, Region limit) {
+    return collectAll(SymbolScope.collect(symbol, limit));
+  }
+
+  /** The references whose root is {@code name} within the regions of {@code limit}. */
+  public static Optional<List<SymbolUse>> of(String name, Operation limit) {
+    return collectAll(SymbolScope.ofName(name, limit));
+  }
+
+  /** Whether {@code symbol} is known to have no use within {@code limit}. */
+  public static boolean knownUseEmpty(Operation symbol, Operation limit) {
+    Optional<List<SymbolUse>> uses = of(symbol, limit);
+    return uses.isPresent() && uses.get().isEmpty();
+  }
+
+  /** Whether {@code symbol} is known to have no use within {@code limit}. */
+  public static boolean knownUseEmpty(Operation symbol, Region limit) {
+    Optional<List<SymbolUse>> uses = of(symbol, limit);
+    return uses.isPresent() && uses.get().isEmpty();
+  }
+
+  /**
+   * Rewrites the references to {@code symbol} within {@code limit} to name {@code newName}
+   * (the definition keeps its name). Unknown ops are walked through.
+   */
+  public static void replaceAllUses(Operation symbol, String newName, Operation limit) {
+    replace(SymbolScope.collect(symbol, limit), newName);
+  }
+
+  public static void replaceAllUses(Operation symbol, String newName, Region limit) {
+    replace(SymbolScope.collect(symbol, limit), newName);
+  }
+
+  /** Rewrites the references rooted at {@code oldName} within the regions of {@code limit}. */
+  public static void replaceAllUses(String oldName, String newName, Operation limit) {
+    replace(SymbolScope.ofName(oldName, limit), newName);
+  }
+
+  /** The rewrite behind {@link SymbolTable#rename(Operation, String)}: every enclosing scope. */
+  static void replaceAllUses(Operation symbol, String newName) {
+    replace(SymbolScope.outward(symbol), newName);
+  }
+
+  private static Optional<List<SymbolUse>> collectAll(List<SymbolScope> scopes) {
+    List<SymbolUse> uses = new ArrayList<>();
+    for (SymbolScope scope : scopes) {
+      if (!collect(scope, scope.ref(), uses)) return Optional.empty();
+    }
+    return Optional.of(uses);
+  }
+
+  /** Adds the uses in {@code scope} (those with prefix {@code filter} when not null). */
+  private static boolean collect(SymbolScope scope, SymbolRefAttr filter, List<SymbolUse> uses) {
+    return scope.walk(op -> {
+      if (SymbolTable.isPotentiallyUnknownSymbolTable(op)) return false;
+      SymbolRefs.forEach(op, ref -> {
+        if (filter == null || SymbolRefs.hasPrefix(ref, filter)) uses.add(new SymbolUse(op, ref));
+        return true;
+      });
+      return true;
+    });
+  }
+
+  private static void replace(List<SymbolScope> scopes, String newName) {
+    for (SymbolScope scope : scopes) {
+      SymbolRefAttr old = scope.ref();
+      scope.walk(op -> {
+        SymbolRefs.replaceIn(op, ref -> SymbolRefs.rename(ref, old, newName));
+        return true;
+      });
+    }
+  }
+}

@@ -1,0 +1,45 @@
+package rw.ir.verify;
+
+import java.util.HashMap;
+import java.util.Map;
+import rw.ir.Operation;
+import rw.ir.attr.StringAttr;
+import rw.ir.diag.Severity;
+import rw.ir.symbol.SymbolTable;
+import rw.ir.symbol.SymbolTableCollection;
+import rw.ir.symbol.SymbolUser;
+
+/**
+ * MLIR's SymbolTable trait: one region of one block, whose symbols have distinct names; then
+ * the {@link SymbolUser} ops of the table (outside nested tables) check their references.
+ */
+final class SymbolTableCheck {
+  private SymbolTableCheck() {}
+
+  static boolean verify(Operation tableOp) {
+    if (tableOp.numRegions() != 1) {
+      tableOp.emitOpError("Operations with a 'SymbolTable' must have exactly one region");
+      return false;
+    }
+    if (tableOp.region(0).numBlocks() != 1) {
+      tableOp.emitOpError("Operations with a 'SymbolTable' must have exactly one block");
+      return false;
+    }
+    Map<String, Operation> seen = new HashMap<>();
+    for (Operation op = tableOp.region(0).entryBlock().first(); op != null; op = op.nextInBlock()) {
+      String name = SymbolTable.symbolName(op);
+      if (name == null) continue;
+      Operation first = seen.putIfAbsent(name, op);
+      if (first == null) continue;
+      op.diagnose(Severity.ERROR, "redefinition of symbol named '" + new StringAttr(name, null).text() + "'")
+          .note(first.location(), "see existing symbol definition here")
+          .report();
+      return false;
+    }
+    SymbolTableCollection tables = new SymbolTableCollection();
+    return SymbolTable.walkSymbolTable(tableOp, op -> {
+      SymbolUser user = op.isRegistered() ? op.def().getInterface(SymbolUser.class) : null;
+      return user == null || user.verifySymbolUses(op, tables);
+    });
+  }
+}
