@@ -1,0 +1,29 @@
+package rw.dialect.llvm;
+
+import rw.ir.attr.TypeAttrPrinter;
+import rw.ir.type.DialectPrinter;
+import rw.ir.type.Type;
+
+/** {@code !llvm.array<N x T>}; {@code numElements} is unsigned 64-bit. */
+public record LlvmArrayType(Type elementType, long numElements) implements LlvmType {
+  public LlvmArrayType {
+    if (elementType == null) throw new IllegalArgumentException("null element type");
+  }
+
+  /** Whether {@code type} may be an element of an array (as for structs). */
+  public static boolean isValidElementType(Type type) {
+    return LlvmStructType.isValidElementType(type);
+  }
+
+  @Override
+  public void print(DialectPrinter printer) {
+    printer.append("array<").append(Long.toUnsignedString(numElements)).append(" x ");
+    LlvmType.printNested(elementType, printer);
+    printer.append(">");
+  }
+
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
+}

@@ -1,0 +1,33 @@
+package rw.dialect.spirv;
+
+import rw.ir.attr.TypeAttrPrinter;
+import rw.ir.type.DialectPrinter;
+import rw.ir.type.Type;
+
+/**
+ * {@code !spirv.array<N x T>} or {@code !spirv.array<N x T, stride=S>}; a stride of 0 means none.
+ * Count and stride are unsigned 32-bit values.
+ */
+public record SpirvArrayType(Type elementType, long numElements, long stride) implements SpirvType {
+  public SpirvArrayType {
+    if (elementType == null) throw new IllegalArgumentException("null element type");
+    if (numElements < 0 || numElements > 0xFFFF_FFFFL) throw new IllegalArgumentException("count " + numElements);
+    if (stride < 0 || stride > 0xFFFF_FFFFL) throw new IllegalArgumentException("stride " + stride);
+  }
+
+  public SpirvArrayType(Type elementType, long numElements) {
+    this(elementType, numElements, 0);
+  }
+
+  @Override
+  public void print(DialectPrinter printer) {
+    printer.append("array<").append(numElements).append(" x ").printType(elementType);
+    if (stride != 0) printer.append(", stride=").append(stride);
+    printer.append(">");
+  }
+
+  @Override
+  public String toString() {
+    return TypeAttrPrinter.print(this);
+  }
+}
