@@ -52,4 +52,10 @@ final class ModuleSyntax implements OpSyntax {
     printer.printOptionalAttrDictWithKeyword(DictionaryAttr.of(shown), List.of());
     printer.append(" ").printRegion(op.region(0), false, false);
   }
+
+  /** Ops nested in a module may leave out the {@code builtin.} prefix ({@code module}, casts). */
+  @Override
+  public String defaultDialect() {
+    return "builtin";
+  }
 }

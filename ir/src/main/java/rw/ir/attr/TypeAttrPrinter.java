@@ -5,23 +5,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import rw.ir.loc.Location;
-import rw.ir.type.ComplexType;
 import rw.ir.type.DialectPrinter;
 import rw.ir.type.DialectType;
 import rw.ir.type.FloatType;
 import rw.ir.type.FunctionType;
 import rw.ir.type.IndexType;
 import rw.ir.type.IntegerType;
-import rw.ir.type.MemRefType;
 import rw.ir.type.NoneType;
-import rw.ir.type.OpaqueType;
-import rw.ir.type.RankedTensorType;
 import rw.ir.type.ShapedType;
-import rw.ir.type.TupleType;
 import rw.ir.type.Type;
-import rw.ir.type.UnrankedMemRefType;
-import rw.ir.type.UnrankedTensorType;
-import rw.ir.type.VectorType;
 
 /**
  * Prints types and attributes exactly as MLIR 22 does, into a {@link StringBuilder}. Aliases
@@ -67,6 +59,7 @@ public final class TypeAttrPrinter implements DialectPrinter {
   private final long elideElementsAbove;
   private final boolean prettyLocations;
   private final LocationPrinter locations;
+  private final TypeSpelling types;
   /** Spellings already made by this printer and the printers of nested dialect bodies. */
   private final Map<Object, String> memo;
 
@@ -87,6 +80,7 @@ public final class TypeAttrPrinter implements DialectPrinter {
     this.elideElementsAbove = elideElementsAbove;
     this.prettyLocations = prettyLocations;
     this.locations = new LocationPrinter(out, aliases, prettyLocations);
+    this.types = new TypeSpelling(this);
   }
 
   public TypeAttrPrinter(StringBuilder out) {
@@ -185,58 +179,10 @@ public final class TypeAttrPrinter implements DialectPrinter {
       out.append(ft.kind().spelling());
     } else if (type instanceof IndexType) {
       out.append("index");
-    } else if (type instanceof MemRefType mt) {
-      printMemRef(mt);
     } else if (type instanceof FunctionType ft) {
       printFunctionType(ft.inputs(), ft.results());
-    } else if (type instanceof VectorType vt) {
-      printVector(vt);
     } else {
-      printOtherType(type);
-    }
-  }
-
-  private void printOtherType(Type type) {
-    if (type instanceof RankedTensorType tt) {
-      out.append("tensor<");
-      printDims(tt.shape());
-      printType(tt.elementType());
-      if (tt.encoding() != null) {
-        out.append(", ");
-        printAttribute(tt.encoding(), Elision.NEVER);
-      }
-      out.append('>');
-    } else if (type instanceof UnrankedTensorType ut) {
-      out.append("tensor<*x");
-      printType(ut.elementType());
-      out.append('>');
-    } else if (type instanceof UnrankedMemRefType um) {
-      out.append("memref<*x");
-      printType(um.elementType());
-      printMemorySpace(um.memorySpace());
-      out.append('>');
-    } else if (type instanceof TupleType tt) {
-      out.append("tuple<");
-      printTypeList(tt.types());
-      out.append('>');
-    } else {
-      printRareType(type);
-    }
-  }
-
-  private void printRareType(Type type) {
-    if (type instanceof ComplexType ct) {
-      out.append("complex<");
-      printType(ct.elementType());
-      out.append('>');
-    } else if (type instanceof NoneType) {
-      out.append("none");
-    } else if (type instanceof OpaqueType ot) {
-      Spelling.dialectSymbol(out, '!', ot.dialect(), Spelling.opaqueData(ot.body()));
-    } else if (type instanceof DialectType dt) {
-      out.append(dialectSymbol(dt, '!', dt.dialect()));
-    } else {
-      throw new IllegalStateException("no spelling for type " + type.getClass().getName());
+      types.print(type);
     }
   }
 
@@ -262,59 +208,9 @@ public final class TypeAttrPrinter implements DialectPrinter {
     }
   }
 
-  private void printVector(VectorType vt) {
-    out.append("vector<");
-    List<Long> shape = vt.shape();
-    for (int i = 0; i < shape.size(); i++) {
-      boolean scalable = vt.scalable().get(i);
-      if (scalable) out.append('[');
-      out.append((long) shape.get(i));
-      if (scalable) out.append(']');
-      out.append('x');
-    }
-    printType(vt.elementType());
-    out.append('>');
-  }
-
-  private void printMemRef(MemRefType mt) {
-    out.append("memref<");
-    printDims(mt.shape());
-    printType(mt.elementType());
-    if (mt.layout() != null && !isIdentityLayout(mt.layout())) {
-      out.append(", ");
-      printAttribute(mt.layout(), Elision.MAY);
-    }
-    printMemorySpace(mt.memorySpace());
-    out.append('>');
-  }
-
-  private void printMemorySpace(Attribute space) {
-    if (space == null) return;
-    out.append(", ");
-    printAttribute(space, Elision.MAY);
-  }
-
-  private void printDims(List<Long> shape) {
-    for (int i = 0; i < shape.size(); i++) {
-      long d = shape.get(i);
-      if (d == ShapedType.DYNAMIC) out.append('?');
-      else out.append(d);
-      out.append('x');
-    }
-  }
-
   /** Whether a memref layout is the identity affine map, which MLIR never prints. */
   public static boolean isIdentityLayout(Attribute layout) {
-    return layout instanceof AffineMapAttr map && isIdentityMap(map.map());
-  }
-
-  /** {@code (d0, d1) -> (d0, d1)}, ignoring spaces. */
-  private static boolean isIdentityMap(String map) {
-    String s = map.replace(" ", "");
-    int arrow = s.indexOf("->");
-    if (arrow < 0 || !s.startsWith("(")) return false;
-    String dims = s.substring(0, arrow);
-    return dims.equals(s.substring(arrow + 2)) && !dims.contains("[");
+    return TypeSpelling.isIdentityLayout(layout);
   }
 
   // ---- attributes ----
@@ -380,7 +276,7 @@ public final class TypeAttrPrinter implements DialectPrinter {
   }
 
   /** {@code !dialect.body} or {@code #dialect<body>} of a dialect type or attribute, made once. */
-  private String dialectSymbol(Object value, char prefix, String dialect) {
+  String dialectSymbol(Object value, char prefix, String dialect) {
     String known = memo.get(value);
     if (known != null) return known;
     StringBuilder body = new StringBuilder();

@@ -6,6 +6,7 @@ import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Trait;
+import rw.ir.diag.Diagnostic;
 
 /**
  * Runs a pass pipeline on a top-level op, as MLIR's PassManager does (single-threaded): each
@@ -67,7 +68,8 @@ public final class PassManager {
    */
   public boolean run(Operation op) {
     if (!pipeline.canScheduleOn(op)) {
-      op.emitError("can't run '" + pipeline.anchor() + "' pass manager on '" + op.name() + "' op");
+      String message = "can't run '" + pipeline.anchor() + "' pass manager on '" + op.name() + "' op";
+      op.context().diagnostics().emit(Diagnostic.error(op.location(), message));
       return false;
     }
     pipeline.finalizePipeline();

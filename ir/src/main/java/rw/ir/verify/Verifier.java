@@ -140,7 +140,7 @@ public final class Verifier {
         return false;
       }
       if (!region.isEmpty() && region.entryBlock().hasPredecessors()) {
-        op.emitError("entry block of region may not have predecessors");
+        error(op.location(), "entry block of region may not have predecessors");
         return false;
       }
     }
@@ -176,6 +176,7 @@ public final class Verifier {
     return ok;
   }
 
+  /** An error at a location rather than on an op: MLIR shows no op with it. */
   private void error(Location loc, String message) {
     ctx.diagnostics().emit(Diagnostic.error(loc, message));
   }

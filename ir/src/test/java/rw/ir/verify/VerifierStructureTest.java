@@ -211,6 +211,22 @@ class VerifierStructureTest {
   }
 
   @Test
+  void errorsOnOpsShowTheOpFirstAndLocationErrorsDoNot() {
+    ir.ctx.setPrintOpOnDiagnostic(true);
+    ir.ctx.setOpPrinter(op -> "<" + op.name() + ">");
+    Block f = func("f", 29);
+    ir.branch(f, "cf.br", 31, 3, f);
+    assertEquals("t.mlir:29:1: error: entry block of region may not have predecessors", ir.verify(module));
+    f.last().erase();
+    Operation use = ir.op(f, "foo.use", 2, 8, 1);
+    use.insertOperands(0, List.of(ir.op(f, "foo.def", 3, 8, 1).result()));
+    ir.op(f, "func.return", 4, 3, 0);
+    assertEquals("t.mlir:2:8: error: operand #0 does not dominate this use\n"
+        + "t.mlir:2:8: note: see current operation: <foo.use>\n"
+        + "t.mlir:3:8: note: operand defined here (op in the same block)", ir.verify(module));
+  }
+
+  @Test
   void nonRecursiveVerificationChecksOnlyTheOp() {
     Block f = func("f", 1);
     ir.op(f, "func.return", 2, 3, 0);

@@ -3,15 +3,19 @@ package rw.ir.asm.lex;
 import java.util.Arrays;
 
 /**
- * Maps byte offsets to 1-based lines and columns (columns count bytes, as MLIR's do). The table
- * of line starts is built on first use; lookups that move forward through the text are O(1).
+ * Maps byte offsets to 1-based lines and columns (columns count bytes, as MLIR's do). Queries
+ * that move forward through the text (the parser's, almost always) scan only the bytes between
+ * two queries; a query further back builds a table of line starts once.
  */
 public final class SourceLines {
   private final byte[] buf;
   private final int length;
+  /** The last forward position reached, its 0-based line and the offset its line starts at. */
+  private int scanned;
+  private int scannedLine;
+  private int scannedLineStart;
   private int[] lineStarts;
   private int numLines;
-  private int cursor;
 
   public SourceLines(byte[] buf, int length) {
     this.buf = buf;
@@ -20,31 +24,40 @@ public final class SourceLines {
 
   /** The 1-based line of {@code offset}. */
   public int line(int offset) {
+    if (advance(offset)) return scannedLine + 1;
     return lineIndex(offset) + 1;
   }
 
   /** The 1-based column of {@code offset}. */
   public int column(int offset) {
+    if (advance(offset)) return offset - scannedLineStart + 1;
     return offset - lineStarts[lineIndex(offset)] + 1;
   }
 
   /** The offset where the 1-based {@code line} starts. */
   public int lineStart(int line) {
     build();
-    return lineStarts[Math.min(line, numLines) - 1];
+    return lineStarts[Math.max(0, Math.min(line, numLines) - 1)];
+  }
+
+  /** Moves the forward scan to {@code offset}; false when {@code offset} is on an earlier line. */
+  private boolean advance(int offset) {
+    if (offset < scannedLineStart) return false;
+    int end = Math.min(offset, length);
+    for (int i = scanned; i < end; i++) {
+      if (buf[i] == '\n') {
+        scannedLine++;
+        scannedLineStart = i + 1;
+      }
+    }
+    if (end > scanned) scanned = end;
+    return true;
   }
 
   private int lineIndex(int offset) {
     build();
-    int c = cursor;
-    if (offset >= lineStarts[c]) {
-      int limit = Math.min(numLines - 1, c + 8);
-      while (c < limit && offset >= lineStarts[c + 1]) c++;
-      if (c == numLines - 1 || offset < lineStarts[c + 1]) return cursor = c;
-    }
     int i = Arrays.binarySearch(lineStarts, 0, numLines, offset);
-    cursor = i >= 0 ? i : -i - 2;
-    return cursor;
+    return i >= 0 ? i : -i - 2;
   }
 
   private void build() {

@@ -102,8 +102,12 @@ final class AttributeParser {
   /** {@code {name = value, unitName, "quoted" = value}}; entries are appended to {@code out}. */
   boolean parseAttributeDict(List<NamedAttribute> out) {
     int first = out.size();
-    return p.parseCommaSeparatedList(Parser.Delimiter.BRACES, () -> parseDictEntry(out, first),
-        " in attribute dictionary");
+    if (!p.parseToken(TokenKind.L_BRACE, "expected '{' in attribute dictionary")) return false;
+    if (p.consumeIf(TokenKind.R_BRACE)) return true;
+    do {
+      if (!parseDictEntry(out, first)) return false;
+    } while (p.consumeIf(TokenKind.COMMA));
+    return p.parseToken(TokenKind.R_BRACE, "expected '}' in attribute dictionary");
   }
 
   private boolean parseDictEntry(List<NamedAttribute> out, int first) {

@@ -1,11 +1,9 @@
 package rw.ir.asm.parse;
 
-import java.util.Arrays;
-
 /**
  * A hash map from names to values that can be queried with a byte range of the source text
  * without making a String (names are byte strings: one char per byte). Open addressing with
- * linear probing; entries are never removed.
+ * linear probing; removal shifts later entries back, so probe chains stay short.
  */
 final class NameTable<V> {
   private String[] keys = new String[64];
@@ -75,10 +73,34 @@ final class NameTable<V> {
     }
   }
 
-  void clear() {
-    Arrays.fill(keys, null);
-    Arrays.fill(values, null);
-    size = 0;
+  /** Removes the mapping of {@code name}, if any. */
+  void remove(String name) {
+    int h = hash(name);
+    int mask = keys.length - 1;
+    int i = h & mask;
+    while (true) {
+      String k = keys[i];
+      if (k == null) return;
+      if (hashes[i] == h && k.equals(name)) break;
+      i = (i + 1) & mask;
+    }
+    int hole = i;
+    for (int j = (hole + 1) & mask; keys[j] != null; j = (j + 1) & mask) {
+      int home = hashes[j] & mask;
+      boolean movable = hole <= j ? (home <= hole || home > j) : (home <= hole && home > j);
+      if (!movable) continue;
+      keys[hole] = keys[j];
+      values[hole] = values[j];
+      hashes[hole] = hashes[j];
+      hole = j;
+    }
+    keys[hole] = null;
+    values[hole] = null;
+    size--;
+  }
+
+  int size() {
+    return size;
   }
 
   static int hash(byte[] buf, int start, int end) {

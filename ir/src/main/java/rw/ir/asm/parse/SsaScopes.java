@@ -37,10 +37,6 @@ final class SsaScopes {
     Value get(int number) {
       return number < values.length ? values[number] : null;
     }
-
-    void clear() {
-      Arrays.fill(values, null);
-    }
   }
 
   private static final class Isolated {
@@ -70,7 +66,7 @@ final class SsaScopes {
     }
     ArrayList<Entry> defs = top.definitionsPerScope.remove(top.definitionsPerScope.size() - 1);
     if (defs != null) {
-      for (Entry e : defs) e.clear();
+      for (Entry e : defs) top.values.remove(e.name);
     }
   }
 

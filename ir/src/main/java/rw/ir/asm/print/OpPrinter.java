@@ -1,12 +1,10 @@
 package rw.ir.asm.print;
 
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import rw.ir.Block;
 import rw.ir.BlockArgument;
-import rw.ir.BlockOperand;
 import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Trait;
@@ -35,6 +33,7 @@ final class OpPrinter implements OpAsmPrinter {
   private final Syntaxes syntaxes;
   private final AliasTable aliases;
   private final TypeAttrPrinter attrs;
+  private final BlockHeaders blockHeaders;
   private final ArrayDeque<String> defaultDialects = new ArrayDeque<>();
   private int indent;
 
@@ -46,6 +45,7 @@ final class OpPrinter implements OpAsmPrinter {
     this.aliases = aliases;
     TypeAttrPrinter.Aliases lookup = aliases.isEmpty() ? TypeAttrPrinter.Aliases.NONE : aliases;
     this.attrs = new TypeAttrPrinter(out, lookup, options.elideElementsLargerThan(), options.prettyDebugInfo());
+    this.blockHeaders = new BlockHeaders(out, names, attrs, options.debugInfo());
     defaultDialects.push("builtin");
   }
 
@@ -161,11 +161,7 @@ final class OpPrinter implements OpAsmPrinter {
   private void printBlock(Block block, boolean printHeader, boolean printTerminator) {
     if (printHeader) {
       appendIndent(indent);
-      names.appendBlock(out, block);
-      printBlockArguments(block);
-      out.append(':');
-      printPredecessors(block);
-      out.append('\n');
+      blockHeaders.print(block);
     }
     indent += INDENT_WIDTH;
     Operation last = block.last();
@@ -176,43 +172,6 @@ final class OpPrinter implements OpAsmPrinter {
       out.append('\n');
     }
     indent -= INDENT_WIDTH;
-  }
-
-  private void printBlockArguments(Block block) {
-    if (block.numArguments() == 0) return;
-    out.append('(');
-    List<BlockArgument> args = block.arguments();
-    for (int i = 0; i < args.size(); i++) {
-      if (i > 0) out.append(", ");
-      BlockArgument a = args.get(i);
-      names.appendValue(out, a, true);
-      out.append(": ");
-      attrs.printType(a.type());
-      printTrailingLocation(a.location(), false);
-    }
-    out.append(')');
-  }
-
-  /** MLIR's comment after a block label: who branches here, one entry per branch. */
-  private void printPredecessors(Block block) {
-    List<BlockOperand> uses = block.predecessorUses();
-    if (uses.isEmpty()) {
-      if (!block.isEntryBlock()) out.append("  // no predecessors");
-      return;
-    }
-    if (uses.size() == 1) {
-      out.append("  // pred: ");
-      names.appendBlock(out, uses.get(0).owner().block());
-      return;
-    }
-    int[] numbers = new int[uses.size()];
-    for (int i = 0; i < numbers.length; i++) numbers[i] = names.blockNumber(uses.get(i).owner().block());
-    Arrays.sort(numbers);
-    out.append("  // ").append(numbers.length).append(" preds: ");
-    for (int i = 0; i < numbers.length; i++) {
-      if (i > 0) out.append(", ");
-      out.append("^bb").append(numbers[i]);
-    }
   }
 
   // ---- OpAsmPrinter ----

@@ -25,7 +25,6 @@ import rw.ir.attr.UnitAttr;
 import rw.ir.type.ComplexType;
 import rw.ir.type.FloatType;
 import rw.ir.type.FunctionType;
-import rw.ir.type.IndexType;
 import rw.ir.type.IntegerType;
 import rw.ir.type.MemRefType;
 import rw.ir.type.NoneType;
