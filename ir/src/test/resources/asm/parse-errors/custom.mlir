@@ -53,3 +53,21 @@ module {
 // -----
 // expected-error@+1 {{expected operation name in quotes}}
 builtin.module {} {}
+// -----
+// expected-error@+1 {{invalid properties {sym_name = 3 : i32} for op builtin.module: Invalid attribute `sym_name` in property conversion: 3 : i32}}
+"builtin.module"() <{sym_name = 3 : i32}> ({
+^bb0:
+}) : () -> ()
+// -----
+// expected-error@+1 {{invalid properties [1] for op builtin.module: expected DictionaryAttr to set properties}}
+"builtin.module"() <[1]> ({
+^bb0:
+}) : () -> ()
+// -----
+// expected-error@+1 {{invalid properties {sym_visibility = 1 : i64} for op builtin.module: Invalid attribute `sym_visibility` in property conversion: 1 : i64}}
+"builtin.module"() <{sym_visibility = 1}> ({
+^bb0:
+}) : () -> ()
+// -----
+// expected-error@+1 {{invalid properties {a = 1 : i64} for op builtin.unrealized_conversion_cast: this operation does not support properties}}
+%0 = "builtin.unrealized_conversion_cast"() <{a = 1}> : () -> i32

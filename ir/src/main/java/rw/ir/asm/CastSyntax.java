@@ -1,5 +1,6 @@
 package rw.ir.asm;
 
+import java.util.ArrayList;
 import java.util.List;
 import rw.ir.Operation;
 import rw.ir.OperationState;
@@ -17,8 +18,13 @@ final class CastSyntax implements OpSyntax {
     List<Type> inputTypes = List.of();
     if (!inputs.isEmpty() && (inputTypes = parser.parseColonTypeList()) == null) return false;
     if (!parser.parseKeyword("to", "")) return false;
-    List<Type> outputTypes = parser.parseTypeList();
-    if (outputTypes == null || !parser.parseOptionalAttrDict(state.attributes)) return false;
+    List<Type> outputTypes = new ArrayList<>();
+    do {
+      Type t = parser.parseType();
+      if (t == null) return false;
+      outputTypes.add(t);
+    } while (parser.parseOptionalComma());
+    if (!parser.parseOptionalAttrDict(state.attributes)) return false;
     if (!parser.resolveOperands(inputs, inputTypes, state.operands)) return false;
     state.addTypes(outputTypes);
     return true;

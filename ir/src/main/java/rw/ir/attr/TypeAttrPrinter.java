@@ -12,6 +12,7 @@ import rw.ir.type.FunctionType;
 import rw.ir.type.IndexType;
 import rw.ir.type.IntegerType;
 import rw.ir.type.NoneType;
+import rw.ir.type.TupleType;
 import rw.ir.type.ShapedType;
 import rw.ir.type.Type;
 
@@ -62,6 +63,8 @@ public final class TypeAttrPrinter implements DialectPrinter {
   private final TypeSpelling types;
   /** Spellings already made by this printer and the printers of nested dialect bodies. */
   private final Map<Object, String> memo;
+  /** Shared with nested printers: whether a value MLIR makes aliases for was printed in full. */
+  private final boolean[] sawAliasable;
 
   /**
    * @param elideElementsAbove dense elements attributes with more elements than this (and not
@@ -69,12 +72,13 @@ public final class TypeAttrPrinter implements DialectPrinter {
    * @param prettyLocations locations without {@code loc(...)} (MLIR's pretty debug info)
    */
   public TypeAttrPrinter(StringBuilder out, Aliases aliases, long elideElementsAbove, boolean prettyLocations) {
-    this(out, aliases, elideElementsAbove, prettyLocations, new HashMap<>());
+    this(out, aliases, elideElementsAbove, prettyLocations, new HashMap<>(), new boolean[1]);
   }
 
   private TypeAttrPrinter(StringBuilder out, Aliases aliases, long elideElementsAbove, boolean prettyLocations,
-      Map<Object, String> memo) {
+      Map<Object, String> memo, boolean[] sawAliasable) {
     this.memo = memo;
+    this.sawAliasable = sawAliasable;
     this.out = out;
     this.aliases = aliases;
     this.elideElementsAbove = elideElementsAbove;
@@ -92,6 +96,15 @@ public final class TypeAttrPrinter implements DialectPrinter {
     StringBuilder sb = new StringBuilder();
     new TypeAttrPrinter(sb).printLocation(location, false);
     return sb.toString();
+  }
+
+  /**
+   * Whether this printer (or a printer of a nested dialect body) printed in full a value that
+   * MLIR prints through an alias (affine map, integer set, tuple of more than 16 types,
+   * location attribute): then the text needs the aliases a printer of the whole op collects.
+   */
+  public boolean sawAliasable() {
+    return sawAliasable[0];
   }
 
   /**
@@ -173,6 +186,7 @@ public final class TypeAttrPrinter implements DialectPrinter {
 
   /** The type itself, even when it has an alias (for alias definitions). */
   public void printTypeWithoutAlias(Type type) {
+    if (type instanceof TupleType t && t.types().size() > 16) sawAliasable[0] = true;
     if (type instanceof IntegerType it) {
       out.append(it.signedness().prefix()).append(it.width());
     } else if (type instanceof FloatType ft) {
@@ -217,6 +231,9 @@ public final class TypeAttrPrinter implements DialectPrinter {
 
   /** The attribute itself, even when it has an alias (for alias definitions). */
   public void printAttributeWithoutAlias(Attribute attribute, Elision elision) {
+    if (attribute instanceof AffineMapAttr || attribute instanceof IntegerSetAttr || attribute instanceof LocationAttr) {
+      sawAliasable[0] = true;
+    }
     if (attribute instanceof IntegerAttr ia) {
       printInteger(ia, elision);
     } else if (attribute instanceof FloatAttr fa) {
@@ -280,7 +297,7 @@ public final class TypeAttrPrinter implements DialectPrinter {
     String known = memo.get(value);
     if (known != null) return known;
     StringBuilder body = new StringBuilder();
-    TypeAttrPrinter nested = new TypeAttrPrinter(body, aliases, elideElementsAbove, prettyLocations, memo);
+    TypeAttrPrinter nested = new TypeAttrPrinter(body, aliases, elideElementsAbove, prettyLocations, memo, sawAliasable);
     if (value instanceof DialectType dt) dt.print(nested);
     else ((DialectAttr) value).print(nested);
     String spelling = Spelling.dialectSymbol(new StringBuilder(), prefix, dialect, body).toString();

@@ -35,3 +35,17 @@ module {
 %0 = unrealized_conversion_cast to i32, i64
 // -----
 builtin.module {} {}
+// -----
+"builtin.module"() <{sym_name = 3 : i32}> ({
+^bb0:
+}) : () -> ()
+// -----
+"builtin.module"() <[1]> ({
+^bb0:
+}) : () -> ()
+// -----
+"builtin.module"() <{sym_visibility = 1}> ({
+^bb0:
+}) : () -> ()
+// -----
+%0 = "builtin.unrealized_conversion_cast"() <{a = 1}> : () -> i32

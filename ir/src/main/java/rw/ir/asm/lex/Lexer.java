@@ -118,7 +118,7 @@ public final class Lexer {
             skipComment();
             continue;
           }
-          return error(start, "unexpected character");
+          return form(TokenKind.SLASH, start);
         case '@': return lexAtIdentifier(start);
         case '#':
           if (buf[pos] == '-' && buf[pos + 1] == '}') {

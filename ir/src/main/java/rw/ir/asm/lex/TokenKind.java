@@ -40,6 +40,7 @@ public enum TokenKind {
   R_BRACE("}"),
   R_PAREN(")"),
   R_SQUARE("]"),
+  SLASH("/"),
   STAR("*"),
   VERTICAL_BAR("|"),
   FILE_METADATA_BEGIN("{-#"),

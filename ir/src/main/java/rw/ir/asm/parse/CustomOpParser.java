@@ -104,7 +104,9 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
   @Override
   public boolean resolveOperands(List<UnresolvedOperand> operands, List<Type> types, List<Value> into) {
     if (operands.size() != types.size()) {
-      return p.emitError(nameOffset, errorPrefix() + operands.size() + " operands present, but expected " + types.size());
+      int at = operands.isEmpty() ? nameOffset : p.offsetOf(operands.get(0).location());
+      return p.emitError(at, errorPrefix() + "number of operands and types do not match: got " + operands.size()
+          + " operands and " + types.size() + " types");
     }
     for (int i = 0; i < operands.size(); i++) {
       if (!resolveOperand(operands.get(i), types.get(i), into)) return false;

@@ -101,15 +101,9 @@ final class DenseElementsBuilder {
     for (int i = 0; i < literal.tokens.size(); i++) {
       Token tok = literal.tokens.get(i);
       boolean negative = literal.negated.get(i);
-      if (tok.is(TokenKind.INTEGER)) {
-        Double v = numbers.floatFromIntegerToken(tok, negative, element);
-        if (v == null) return false;
-        out.add(new FloatAttr(v, element));
-        continue;
-      }
-      if (!tok.is(TokenKind.FLOATLITERAL)) return p.emitError(tok.start(), "expected floating point literal");
-      double v = numbers.floatValue(tok);
-      out.add(NumberParser.floatAttr(negative ? -v : v, element));
+      Double v = numbers.floatFromLiteral(tok, negative, element);
+      if (v == null) return false;
+      out.add(new FloatAttr(v, element));
     }
     return true;
   }

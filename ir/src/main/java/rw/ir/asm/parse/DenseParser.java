@@ -36,29 +36,25 @@ final class DenseParser {
     if (!p.consumeIf(TokenKind.GREATER)) {
       if (!literal.parse(true) || !p.parseToken(TokenKind.GREATER, "expected '>'")) return null;
     }
-    ShapedType type = parseElementsLiteralType(attrType);
+    ShapedType type = parseElementsLiteralType(attrType, attrLoc);
     if (type == null) return null;
     return new DenseElementsBuilder(p, numbers, literal).build(attrLoc, (Type) type);
   }
 
   /** The shaped type after {@code :} (or {@code type} when given), with a static shape. */
-  private ShapedType parseElementsLiteralType(Type type) {
+  private ShapedType parseElementsLiteralType(Type type, int attrLoc) {
     if (type == null) {
       if (!p.parseToken(TokenKind.COLON, "expected ':'")) return null;
       type = p.types.parseType();
       if (type == null) return null;
     }
-    if (!(type instanceof RankedTensorType || type instanceof VectorType || type instanceof MemRefType)) {
-      if (type instanceof ShapedType) {
-        p.emitError("elements literal type must have static shape");
-        return null;
-      }
-      p.emitError("elements literal must be a shaped type");
+    if (!(type instanceof ShapedType s)) {
+      p.emitError(attrLoc, "elements literal must be a shaped type");
       return null;
     }
-    ShapedType s = (ShapedType) type;
-    if (!s.hasStaticShape()) {
-      p.emitError("elements literal type must have static shape");
+    boolean ranked = type instanceof RankedTensorType || type instanceof VectorType || type instanceof MemRefType;
+    if (!ranked || !s.hasStaticShape()) {
+      p.emitError(attrLoc, "elements literal type must have static shape");
       return null;
     }
     return s;
@@ -114,15 +110,10 @@ final class DenseParser {
   private boolean parseFloatElement(FloatType type, List<Number> values) {
     boolean negative = p.consumeIf(TokenKind.MINUS);
     Token tok = p.token();
-    if (p.consumeIf(TokenKind.INTEGER)) {
-      Double v = numbers.floatFromIntegerToken(tok, negative, type);
-      if (v == null) return false;
-      values.add(v);
-      return true;
-    }
-    if (!p.consumeIf(TokenKind.FLOATLITERAL)) return p.emitError("expected integer or floating point literal");
-    double v = numbers.floatValue(tok);
-    values.add(FloatRounding.round(negative ? -v : v, type.kind()));
+    Double v = numbers.floatFromLiteral(tok, negative, type);
+    if (v == null) return false;
+    p.consume();
+    values.add(v);
     return true;
   }
 

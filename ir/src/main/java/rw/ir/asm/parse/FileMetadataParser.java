@@ -42,6 +42,9 @@ final class FileMetadataParser {
       if (!p.parseToken(TokenKind.COLON, "expected ':'") || !p.parseToken(TokenKind.L_BRACE, "expected '{'")) {
         return false;
       }
+      if (dialect && !p.ctx.hasDialect(name) && !MlirDialects.isAvailable(name)) {
+        return p.emitError(nameLoc, "dialect '" + name + "' is unknown");
+      }
       if (dialect) return p.emitError(nameLoc, "rw does not support dialect resources ('" + name + "')");
       p.ctx.diagnostics().emit(new Diagnostic(Severity.WARNING, p.location(nameLoc),
           "ignoring unknown external resources for '" + name + "'", List.of()));

@@ -114,6 +114,20 @@ final class NumberParser {
     return FloatBits.ofRaw(type.kind(), bits).toDouble();
   }
 
+  /**
+   * A float of {@code type} from a float literal or a hexadecimal integer token, negated when
+   * {@code negative}; reports MLIR's errors at the token and returns null on failure.
+   */
+  Double floatFromLiteral(Token tok, boolean negative, FloatType type) {
+    if (tok.is(TokenKind.FLOATLITERAL)) {
+      double v = floatValue(tok);
+      return FloatRounding.round(negative ? -v : v, type.kind());
+    }
+    if (tok.is(TokenKind.INTEGER)) return floatFromIntegerToken(tok, negative, type);
+    p.emitError(tok.start(), "expected floating point literal");
+    return null;
+  }
+
   /** Whether the token is {@code true} or {@code false}. */
   static boolean isBool(TokenKind k) {
     return k == TokenKind.KW_TRUE || k == TokenKind.KW_FALSE;

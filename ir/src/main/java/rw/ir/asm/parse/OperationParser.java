@@ -121,7 +121,12 @@ final class OperationParser {
     if (!parseGenericOperationAfterName(state)) return null;
     Operation op = Operation.create(state);
     block.append(op);
-    return locations.parseTrailing(op) ? op : null;
+    if (!locations.parseTrailing(op)) return null;
+    Attribute props = op.properties();
+    String problem = BuiltinProperties.apply(op);
+    if (problem == null) return op;
+    p.emitError(p.location(loc), "invalid properties " + props + " for op " + name.name() + ": " + problem);
+    return null;
   }
 
   private boolean knownDialect(OpName name) {

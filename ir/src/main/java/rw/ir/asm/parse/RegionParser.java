@@ -141,7 +141,7 @@ final class RegionParser {
       }
       if (!ops.locations.parseTrailing(arg)) return false;
       return ops.ssa.define(use[0], use[1], use[2], use[3], arg);
-    }, " to end argument list");
+    }, "");
   }
 
   /** {@code [^bb1, ^bb2]}. */

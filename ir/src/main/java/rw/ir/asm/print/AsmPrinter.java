@@ -8,9 +8,11 @@ import rw.ir.Trait;
  * Prints operations in MLIR 22's textual format, byte for byte as {@code mlir-opt-22} does.
  * A top-level op (one without a parent, normally a {@code builtin.module}) prints with MLIR's
  * aliases first, then the op and a newline, then the deferred location aliases; mlir-opt writes
- * one more newline after that. A nested op prints alone, without aliases, its values numbered
- * within its top-level op (or, with {@link PrintOptions#localScope()}, within its closest
- * isolated-from-above ancestor or itself).
+ * one more newline after that. Most modules have no aliases: without debug info the op is
+ * printed once assuming none, and again after collecting them when the text shows some are
+ * needed. A nested op prints alone, without aliases, its values numbered within its top-level op
+ * (or, with {@link PrintOptions#localScope()}, within its closest isolated-from-above ancestor or
+ * itself).
  */
 public final class AsmPrinter {
   private AsmPrinter() {}
@@ -31,6 +33,13 @@ public final class AsmPrinter {
       new OpPrinter(out, options, names, syntaxes, new AliasTable()).printFullOpWithIndentAndLoc(op);
       return;
     }
+    if (!options.debugInfo()) {
+      int start = out.length();
+      OpPrinter optimistic = new OpPrinter(out, options, names, syntaxes, new AliasTable());
+      optimistic.printTopLevel(op);
+      if (!optimistic.needsAliases()) return;
+      out.setLength(start);
+    }
     AliasTable aliases = AliasCollector.collect(op, options, syntaxes);
     new OpPrinter(out, options, names, syntaxes, aliases).printTopLevel(op);
   }
@@ -45,9 +54,12 @@ public final class AsmPrinter {
     }
   }
 
-  /** Makes diagnostics of {@code ctx} show ops as MLIR does: generic form, local scope. */
+  /**
+   * Makes diagnostics of {@code ctx} show ops as MLIR's verifier notes do ("see current
+   * operation"): generic form, local scope, dense elements of more than 16 elements elided.
+   */
   public static void installAsDiagnosticPrinter(Context ctx) {
-    PrintOptions options = PrintOptions.GENERIC.withLocalScope(true);
+    PrintOptions options = PrintOptions.GENERIC.withLocalScope(true).withElideElementsLargerThan(16);
     ctx.setOpPrinter(op -> print(op, options));
   }
 }

@@ -36,6 +36,8 @@ final class OpPrinter implements OpAsmPrinter {
   private final BlockHeaders blockHeaders;
   private final ArrayDeque<String> defaultDialects = new ArrayDeque<>();
   private int indent;
+  /** A custom form asked for a location: MLIR makes an alias for it even without debug info. */
+  private boolean locationSpecifierSeen;
 
   OpPrinter(StringBuilder out, PrintOptions options, SsaNamer names, Syntaxes syntaxes, AliasTable aliases) {
     this.out = out;
@@ -47,6 +49,11 @@ final class OpPrinter implements OpAsmPrinter {
     this.attrs = new TypeAttrPrinter(out, lookup, options.elideElementsLargerThan(), options.prettyDebugInfo());
     this.blockHeaders = new BlockHeaders(out, names, attrs, options.debugInfo());
     defaultDialects.push("builtin");
+  }
+
+  /** Whether the text printed so far lacks aliases MLIR would have made. */
+  boolean needsAliases() {
+    return attrs.sawAliasable() || locationSpecifierSeen;
   }
 
   /** Aliases that cannot be deferred, the op, a newline, then the deferred (location) aliases. */
@@ -355,6 +362,7 @@ final class OpPrinter implements OpAsmPrinter {
 
   @Override
   public OpAsmPrinter printOptionalLocationSpecifier(Location location) {
+    locationSpecifierSeen = true;
     printTrailingLocation(location, true);
     return this;
   }

@@ -223,7 +223,7 @@ final class SsaNamer {
     int resultNo = -1;
     if (value instanceof OpResult r && r.owner().numResults() != 1) {
       Operation owner = r.owner();
-      int[] groups = resultGroups.get(owner);
+      int[] groups = resultGroups.isEmpty() ? null : resultGroups.get(owner);
       int start = 0;
       int size = owner.numResults();
       if (groups != null) {
@@ -250,6 +250,7 @@ final class SsaNamer {
 
   /** The starts of the op's named result groups, or an empty array when it has one group. */
   int[] resultGroups(Operation op) {
+    if (resultGroups.isEmpty()) return NO_GROUPS;
     int[] g = resultGroups.get(op);
     return g == null ? NO_GROUPS : g;
   }

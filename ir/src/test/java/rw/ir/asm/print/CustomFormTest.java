@@ -16,7 +16,11 @@ import rw.ir.Value;
 import rw.ir.asm.OpAsmParser;
 import rw.ir.asm.OpAsmPrinter;
 import rw.ir.asm.OpSyntax;
+import rw.ir.asm.Source;
+import rw.ir.asm.parse.SourceParser;
 import rw.ir.attr.AffineMapAttr;
+import rw.ir.attr.ArrayAttr;
+import rw.ir.attr.StringAttr;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.FloatAttr;
@@ -66,6 +70,37 @@ class CustomFormTest {
         setName.accept(op.result(), "cst");
       }
     }
+  }
+
+  /** The test dialect's string_attr_pretty_name: result names from its {@code names} attribute. */
+  static final class PrettyNameSyntax implements OpSyntax {
+    @Override
+    public boolean parse(OpAsmParser parser, OperationState state) {
+      return parser.emitError("not parsed in this test");
+    }
+
+    @Override
+    public void print(Operation op, OpAsmPrinter p) {
+      p.printOptionalAttrDictWithKeyword(op.attrDictionary(), List.of());
+    }
+
+    @Override
+    public void suggestResultNames(Operation op, BiConsumer<Value, String> setName) {
+      ArrayAttr names = (ArrayAttr) op.attr("names");
+      for (int i = 0; i < names.size(); i++) {
+        String name = ((StringAttr) names.get(i)).value();
+        if (!name.isEmpty()) setName.accept(op.result(i), name);
+      }
+    }
+  }
+
+  /** Result groups ({@code %x:2, %y}), conflicts and sanitised names: asm/print/s4.*. */
+  @Test
+  void resultGroups() throws IOException {
+    Context ctx = new Context();
+    ctx.registerOp(OpDef.builder("test.string_attr_pretty_name").implement(OpSyntax.class, new PrettyNameSyntax()).build());
+    Operation module = SourceParser.parse(ctx, new Source("s4.mlir", HandBuiltIrTest.resource("s4.mlir")));
+    assertEquals(HandBuiltIrTest.resource("s4.pretty.out"), AsmPrinter.print(module, PrintOptions.DEFAULT) + "\n");
   }
 
   @Test

@@ -1,0 +1,21 @@
+package rw.ir.rewrite.convert;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import rw.ir.Operation;
+import rw.ir.rewrite.TestIr;
+import rw.ir.rewrite.TextFixture;
+
+/** Dialect conversion on textual inputs, compared with expected textual outputs. */
+class TextualConversionTest {
+  @Test
+  void narrowingWithMaterializationsAndOneToMany() {
+    TestIr ir = new TestIr();
+    Narrowing n = new Narrowing();
+    Operation module = TextFixture.parse(ir.ctx, "convert-narrowing.mlir");
+    assertTrue(ConversionDriver.applyPartialConversion(module, n.target, n.patterns));
+    assertEquals(TextFixture.expected(new TestIr().ctx, "convert-narrowing.expected.mlir"), TextFixture.print(module));
+  }
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""Records what mlir-opt-22 prints for the valid inputs in raw/*.mlir.
+
+For each raw/NAME.mlir writes NAME.mlir (the input), NAME.generic.mlir (its generic form) and
+NAME.debuginfo.mlir (generic form with locations). Run from this directory with mlir-opt-22
+installed:  python3 generate.py
+"""
+import os
+import shutil
+import subprocess
+import sys
+
+OPT = ["mlir-opt-22", "--allow-unregistered-dialect", "--mlir-print-op-generic"]
+
+for raw in sorted(os.listdir("raw")):
+    if not raw.endswith(".mlir"):
+        continue
+    shutil.copy(os.path.join("raw", raw), raw)
+    base = raw[:-len(".mlir")]
+    for suffix, extra in ((".generic.mlir", []), (".debuginfo.mlir", ["--mlir-print-debuginfo"])):
+        r = subprocess.run(OPT + extra + [raw], capture_output=True, text=True)
+        if r.returncode != 0:
+            print(f"{raw}: mlir-opt failed:\n{r.stderr}", file=sys.stderr)
+            continue
+        with open(base + suffix, "w") as f:
+            f.write(r.stdout)
+    print(f"{raw}: recorded")

@@ -1,0 +1,6 @@
+"builtin.module"() <{sym_name = "m"}> ({
+  "unreg.x"() <{prop_a = 1 : i32}> {attr = [1, 2]} : () -> ()
+  "unreg.y"() <{}> : () -> ()
+  "unreg.z"() <[1, 2]> : () -> ()
+}) {t.a} : () -> ()
+
