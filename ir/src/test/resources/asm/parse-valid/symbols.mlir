@@ -8,5 +8,4 @@
 #strided = strided<[4, 1], offset: 2>
 #loc_a = loc("alias.c":1:2)
 "unreg.u"() {a = !vec, b = !mem, c = !alias2, d = #dict, e = #arr, f = #map, g = #set, h = memref<4xf32, #map>, i = memref<3x4xf32, #strided>, j = #loc_a} : () -> ()
-"unreg.o"() {a = !foo.bar, b = !foo.bar<i32>, c = !foo.bar<4 x f32, "str", [1, 2]>, d = !foo.nested<<a>, (b), [c], {d}>, e = !foo<"opaque body">, f = #foo.bar, g = #foo.bar<1>, h = #foo.text<"with \"quotes\" and > and <">, i = #foo.bar : i32, j = #foo<"verbose"> : i64, k = !foo.arrow<i32 -> i64>, l = #foo.x<{k = [1, {m = 2}]}>, m = !foo.sym<@a::@b, -7, 3.5>, n = #arith.fastmath<none>, o = #foo.bar<1> : index} : () -> ()
-{-# external_resources: { mlir_reproducer: { pipeline: "builtin.module(canonicalize)", disable_threading: true } } #-}
+"unreg.o"() {a = !foo.bar, b = !foo.bar<i32>, c = !foo.bar<4 x f32, "str", [1, 2]>, d = !foo.nested<<a>, (b), [c], {d}>, e = !foo<"opaque body">, f = #foo.bar, g = #foo.bar<1>, h = #foo.text<"with \"quotes\" and > and <">, k = !foo.arrow<i32 -> i64>, l = #foo.x<{k = [1, {m = 2}]}>, m = !foo.sym<@a::@b, -7, 3.5>, n = #arith.fastmath<none>} : () -> ()

@@ -44,9 +44,11 @@ public interface OpAsmPrinter extends DialectPrinter {
   OpAsmPrinter printTypes(List<? extends Type> types);
 
   /** An attribute without its {@code : type} suffix. */
+  @Override
   OpAsmPrinter printAttributeWithoutType(Attribute attribute);
 
   /** A bare identifier as is, anything else as a quoted string. */
+  @Override
   OpAsmPrinter printKeywordOrString(String keyword);
 
   /** {@code @name}, quoted when the name is not a bare identifier. */

@@ -157,6 +157,12 @@ public final class TypeAttrPrinter implements DialectPrinter {
     return this;
   }
 
+  @Override
+  public TypeAttrPrinter printAttributeWithoutType(Attribute attribute) {
+    printAttribute(attribute, Elision.MUST);
+    return this;
+  }
+
   /** The attribute or its alias. */
   public void printAttribute(Attribute attribute, Elision elision) {
     if (aliases != Aliases.NONE) {

@@ -326,6 +326,12 @@ final class AliasCollector implements OpAsmPrinter {
     }
 
     @Override
+    public DialectPrinter printAttributeWithoutType(Attribute attribute) {
+      c.attribute(attribute, true);
+      return this;
+    }
+
+    @Override
     public DialectPrinter printString(String text) {
       return this;
     }

@@ -1,8 +1,8 @@
 package rw.ir.asm.print;
 
 /**
- * An open-addressing map from objects (by identity) to non-negative ints, for the printer's
- * per-value and per-block numbers: no boxing, no entry objects.
+ * An open-addressing map from objects (by identity) to ints, for the printer's block numbers:
+ * no boxing, no entry objects.
  */
 final class IdentityIntMap {
   static final int ABSENT = Integer.MIN_VALUE;
@@ -53,13 +53,6 @@ final class IdentityIntMap {
     keys[i] = key;
     values[i] = value;
     if (++size * 2 > keys.length) grow();
-  }
-
-  /** Puts when absent; returns whether it did. */
-  boolean putIfAbsent(Object key, int value) {
-    if (containsKey(key)) return false;
-    put(key, value);
-    return true;
   }
 
   private void grow() {

@@ -1,0 +1,106 @@
+package rw.ir.asm.parse;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import rw.ir.asm.lex.Lexer;
+import rw.ir.asm.lex.SourceLines;
+import rw.ir.asm.lex.TokenKind;
+import rw.ir.asm.lex.TokenValues;
+
+class LexerTest {
+  /** The tokens of {@code text} as "KIND:spelling", up to EOF or the first error. */
+  private static List<String> lex(String text) {
+    Lexer lex = new Lexer(text.getBytes(StandardCharsets.UTF_8));
+    List<String> out = new ArrayList<>();
+    for (TokenKind k = lex.next(); k != TokenKind.EOF; k = lex.next()) {
+      if (k == TokenKind.ERROR) {
+        out.add("ERROR@" + lex.errorOffset() + ":" + lex.errorMessage());
+        break;
+      }
+      out.add(k + ":" + TokenValues.spelling(lex.buffer(), lex.start(), lex.end()));
+    }
+    return out;
+  }
+
+  @Test
+  void identifiersAndKeywords() {
+    assertEquals(List.of("BARE_IDENTIFIER:foo.bar$x_1", "KW_INDEX:index", "KW_F32:f32", "INTTYPE:i32",
+        "INTTYPE:si8", "INTTYPE:ui1", "BARE_IDENTIFIER:i32x", "BARE_IDENTIFIER:_x", "KW_F8E4M3FN:f8E4M3FN",
+        "BARE_IDENTIFIER:module"), lex("foo.bar$x_1 index f32 i32 si8 ui1 i32x _x f8E4M3FN module"));
+  }
+
+  @Test
+  void prefixedIdentifiers() {
+    assertEquals(List.of("PERCENT_IDENTIFIER:%name", "HASH_IDENTIFIER:#3", "PERCENT_IDENTIFIER:%0", "COLON::",
+        "INTEGER:2", "CARET_IDENTIFIER:^bb1", "EXCLAMATION_IDENTIFIER:!type-alias",
+        "EXCLAMATION_IDENTIFIER:!llvm.ptr", "HASH_IDENTIFIER:#spirv.vce", "AT_IDENTIFIER:@sym",
+        "AT_IDENTIFIER:@\"quoted name\"", "HASH_IDENTIFIER:#loc-1"),
+        lex("%name#3 %0:2 ^bb1 !type-alias !llvm.ptr #spirv.vce @sym @\"quoted name\" #loc-1"));
+  }
+
+  @Test
+  void numbers() {
+    assertEquals(List.of("INTEGER:42", "INTEGER:0x1F"), lex("42 0x1F"));
+    assertEquals(List.of("INTEGER:0xf32"), lex("0xf32"));
+    assertEquals(List.of("INTEGER:0", "BARE_IDENTIFIER:xg"), lex("0xg"));
+    assertEquals(List.of("FLOATLITERAL:1.0e-5", "FLOATLITERAL:2.", "FLOATLITERAL:3.5E+2", "FLOATLITERAL:1.5",
+        "BARE_IDENTIFIER:e", "INTEGER:1", "BARE_IDENTIFIER:e5"), lex("1.0e-5 2. 3.5E+2 1.5e 1e5"));
+  }
+
+  @Test
+  void punctuation() {
+    assertEquals(List.of("ARROW:->", "COLON::", "COLON::", "ELLIPSIS:...", "FILE_METADATA_BEGIN:{-#",
+        "FILE_METADATA_END:#-}", "MINUS:-", "L_BRACE:{", "SLASH:/", "QUESTION:?", "STAR:*", "VERTICAL_BAR:|",
+        "PLUS:+", "LESS:<", "GREATER:>", "EQUAL:="), lex("-> :: ... {-# #-} - { / ? * | + < > ="));
+  }
+
+  @Test
+  void commentsAndWhitespace() {
+    assertEquals(List.of("INTEGER:1", "INTEGER:2"), lex("1 // comment -> \"x\n\t\r 2 // last"));
+  }
+
+  @Test
+  void stringsAreByteStringsWithEscapes() {
+    String text = "\"q\\\"b\\\\n\\nt\\t h\\41\\e2 \u00fc\"";
+    Lexer lex = new Lexer(text.getBytes(StandardCharsets.UTF_8));
+    assertEquals(TokenKind.STRING, lex.next());
+    String v = TokenValues.stringValue(lex.buffer(), lex.start(), lex.end());
+    assertEquals("q\"b\\n\nt\t hA\u00e2 \u00c3\u00bc", v);
+  }
+
+  @Test
+  void lexicalErrors() {
+    assertEquals(List.of("ERROR@0:unexpected character"), lex("`"));
+    assertEquals(List.of("ERROR@0:invalid SSA name"), lex("% 0"));
+    assertEquals(List.of("ERROR@1:@ identifier expected to start with letter or '_'"), lex("@1"));
+    assertEquals(List.of("ERROR@3:expected '\"' in string literal"), lex("\"ab\nc\""));
+    assertEquals(List.of("ERROR@3:unknown escape in string literal"), lex("\"ab\\q\""));
+    assertEquals(List.of("ERROR@1:expected three consecutive dots for an ellipsis"), lex(".."));
+    assertEquals(List.of("ERROR@0:unexpected character"), lex("\u00e9"));
+  }
+
+  @Test
+  void resetRelexesFromAnOffset() {
+    Lexer lex = new Lexer("4xf32".getBytes(StandardCharsets.UTF_8));
+    assertEquals(TokenKind.INTEGER, lex.next());
+    assertEquals(TokenKind.BARE_IDENTIFIER, lex.next());
+    assertEquals(TokenKind.KW_F32, lex.resetTo(2));
+  }
+
+  @Test
+  void linesAndColumnsCountBytes() {
+    byte[] text = "ab\n\u00fcc\n\nd".getBytes(StandardCharsets.UTF_8);
+    SourceLines lines = new SourceLines(text, text.length);
+    assertEquals(1, lines.line(1));
+    assertEquals(2, lines.column(1));
+    assertEquals(2, lines.line(5));
+    assertEquals(3, lines.column(5));
+    assertEquals(4, lines.line(8));
+    assertEquals(1, lines.line(0));
+    assertEquals(3, lines.lineStart(2));
+  }
+}
