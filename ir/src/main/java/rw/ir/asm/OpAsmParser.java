@@ -54,7 +54,7 @@ public interface OpAsmParser extends DialectAsmParser {
   /** {@code : t1, t2}. */
   List<Type> parseColonTypeList();
 
-  /** A comma-separated list of types, possibly empty. */
+  /** A comma-separated list of types, possibly empty (empty when no type starts next). */
   List<Type> parseTypeList();
 
   /** {@code (t1, t2)} or a single type without parentheses, as after {@code ->}. */
@@ -69,7 +69,7 @@ public interface OpAsmParser extends DialectAsmParser {
   /** {@code attributes {…}} when present. */
   boolean parseOptionalAttrDictWithKeyword(List<NamedAttribute> into);
 
-  /** {@code <{…}>} when present: the properties, else {@code null}. */
+  /** {@code <{…}>} when present: the properties, else {@code null} (also after an error, which is reported). */
   Attribute parseOptionalProperties();
 
   /**
@@ -78,6 +78,7 @@ public interface OpAsmParser extends DialectAsmParser {
    */
   boolean parseRegion(Region into, List<RegionArgument> arguments);
 
+  /** A region when a left brace is next; false only after an error (absent: true, {@code into} untouched). */
   boolean parseOptionalRegion(Region into, List<RegionArgument> arguments);
 
   /** {@code ^bb3}: the block, created on first reference; {@code null} after an error. */

@@ -72,69 +72,76 @@ public final class Lexer {
     return next();
   }
 
+  /** Single-character punctuation by its character, null for the others. */
+  private static final TokenKind[] PUNCTUATION = new TokenKind[128];
+
+  static {
+    PUNCTUATION[':'] = TokenKind.COLON;
+    PUNCTUATION[','] = TokenKind.COMMA;
+    PUNCTUATION['('] = TokenKind.L_PAREN;
+    PUNCTUATION[')'] = TokenKind.R_PAREN;
+    PUNCTUATION['}'] = TokenKind.R_BRACE;
+    PUNCTUATION['['] = TokenKind.L_SQUARE;
+    PUNCTUATION[']'] = TokenKind.R_SQUARE;
+    PUNCTUATION['<'] = TokenKind.LESS;
+    PUNCTUATION['>'] = TokenKind.GREATER;
+    PUNCTUATION['='] = TokenKind.EQUAL;
+    PUNCTUATION['+'] = TokenKind.PLUS;
+    PUNCTUATION['*'] = TokenKind.STAR;
+    PUNCTUATION['?'] = TokenKind.QUESTION;
+    PUNCTUATION['|'] = TokenKind.VERTICAL_BAR;
+  }
+
   /** Lexes the next token, making it current; returns its kind. */
   public TokenKind next() {
     while (true) {
       int start = pos;
       int c = buf[pos++] & 0xFF;
-      switch (c) {
-        case ' ': case '\t': case '\n': case '\r':
-          continue;
-        case 0:
-          if (start == length) {
-            pos = start;
-            return form(TokenKind.EOF, start);
-          }
-          continue;
-        case ':': return form(TokenKind.COLON, start);
-        case ',': return form(TokenKind.COMMA, start);
-        case '.': return lexEllipsis(start);
-        case '(': return form(TokenKind.L_PAREN, start);
-        case ')': return form(TokenKind.R_PAREN, start);
-        case '{':
-          if (buf[pos] == '-' && buf[pos + 1] == '#') {
-            pos += 2;
-            return form(TokenKind.FILE_METADATA_BEGIN, start);
-          }
-          return form(TokenKind.L_BRACE, start);
-        case '}': return form(TokenKind.R_BRACE, start);
-        case '[': return form(TokenKind.L_SQUARE, start);
-        case ']': return form(TokenKind.R_SQUARE, start);
-        case '<': return form(TokenKind.LESS, start);
-        case '>': return form(TokenKind.GREATER, start);
-        case '=': return form(TokenKind.EQUAL, start);
-        case '+': return form(TokenKind.PLUS, start);
-        case '*': return form(TokenKind.STAR, start);
-        case '?': return form(TokenKind.QUESTION, start);
-        case '|': return form(TokenKind.VERTICAL_BAR, start);
-        case '-':
-          if (buf[pos] == '>') {
-            pos++;
-            return form(TokenKind.ARROW, start);
-          }
-          return form(TokenKind.MINUS, start);
-        case '/':
-          if (buf[pos] == '/') {
-            skipComment();
-            continue;
-          }
-          return form(TokenKind.SLASH, start);
-        case '@': return lexAtIdentifier(start);
-        case '#':
-          if (buf[pos] == '-' && buf[pos + 1] == '}') {
-            pos += 2;
-            return form(TokenKind.FILE_METADATA_END, start);
-          }
-          return lexPrefixedIdentifier(start);
-        case '!': case '^': case '%':
-          return lexPrefixedIdentifier(start);
-        case '"': return lexString(start);
-        default:
-          if (c >= '0' && c <= '9') return lexNumber(start);
-          if (isAlpha(c) || c == '_') return lexBareIdentifier(start);
-          return error(start, "unexpected character");
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+      if (c == 0) {
+        if (start < length) continue;
+        pos = start;
+        return form(TokenKind.EOF, start);
       }
+      if (c == '/' && buf[pos] == '/') {
+        skipComment();
+        continue;
+      }
+      return lexToken(c, start);
     }
+  }
+
+  private TokenKind lexToken(int c, int start) {
+    TokenKind single = c < 128 ? PUNCTUATION[c] : null;
+    if (single != null) return form(single, start);
+    switch (c) {
+      case '.': return lexEllipsis(start);
+      case '{': return lexTwoMore(start, '-', '#', TokenKind.FILE_METADATA_BEGIN, TokenKind.L_BRACE);
+      case '-':
+        if (buf[pos] != '>') return form(TokenKind.MINUS, start);
+        pos++;
+        return form(TokenKind.ARROW, start);
+      case '/': return form(TokenKind.SLASH, start);
+      case '@': return lexAtIdentifier(start);
+      case '#':
+        if (buf[pos] == '-' && buf[pos + 1] == '}') return lexTwoMore(start, '-', '}', TokenKind.FILE_METADATA_END, null);
+        return lexPrefixedIdentifier(start);
+      case '!': case '^': case '%': return lexPrefixedIdentifier(start);
+      case '"': return lexString(start);
+      default:
+        if (isDigit(c)) return lexNumber(start);
+        if (isAlpha(c) || c == '_') return lexBareIdentifier(start);
+        return error(start, "unexpected character");
+    }
+  }
+
+  /** {@code long} when the next two characters are {@code a b}, else {@code single}. */
+  private TokenKind lexTwoMore(int start, char a, char b, TokenKind longKind, TokenKind single) {
+    if (buf[pos] == a && buf[pos + 1] == b) {
+      pos += 2;
+      return form(longKind, start);
+    }
+    return form(single, start);
   }
 
   private TokenKind form(TokenKind k, int start) {

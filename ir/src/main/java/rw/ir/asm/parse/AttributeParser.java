@@ -27,6 +27,7 @@ final class AttributeParser {
   final NumberParser numbers;
   private final DenseParser dense;
   private final NameTable<String> names = new NameTable<>();
+  private final NameTable<Attribute> dictionaries = new NameTable<>();
 
   AttributeParser(Parser p) {
     this.p = p;
@@ -93,10 +94,25 @@ final class AttributeParser {
     return elements.isEmpty() ? ArrayAttr.EMPTY : new ArrayAttr(elements);
   }
 
+  /**
+   * A dictionary attribute. Its text is looked up first, as for types: the properties
+   * {@code <{value = 0 : i32}>} of many ops of a large module are one object.
+   */
   private Attribute parseDictionary() {
+    int start = p.start();
+    int end = BracketScanner.endOf(p.buf, start, (byte) '{', (byte) '}');
+    if (end > 0) {
+      Attribute cached = dictionaries.get(p.buf, start, end);
+      if (cached != null) {
+        p.resetTo(end);
+        return cached;
+      }
+    }
     List<NamedAttribute> entries = new ArrayList<>();
     if (!parseAttributeDict(entries)) return null;
-    return DictionaryAttr.of(entries);
+    DictionaryAttr dict = DictionaryAttr.of(entries);
+    if (end > 0 && p.prevEnd() == end) dictionaries.put(TokenValues.spelling(p.buf, start, end), dict);
+    return dict;
   }
 
   /** {@code {name = value, unitName, "quoted" = value}}; entries are appended to {@code out}. */

@@ -1,13 +1,11 @@
 package rw.ir.asm.parse;
 
-import java.util.List;
 import rw.ir.asm.lex.TokenKind;
-import rw.ir.diag.Diagnostic;
-import rw.ir.diag.Severity;
 
 /**
- * The {@code {-# … #-}} file metadata dictionary. External resources are skipped with MLIR's
- * warning; dialect resources (blobs of {@code dense_resource}) are not supported by rw.
+ * The {@code {-# … #-}} file metadata dictionary. External resources are read and dropped
+ * (mlir-opt keeps them and prints them back; rw does not yet); dialect resources (blobs of
+ * {@code dense_resource}) are not supported by rw.
  */
 final class FileMetadataParser {
   private final Parser p;
@@ -46,8 +44,6 @@ final class FileMetadataParser {
         return p.emitError(nameLoc, "dialect '" + name + "' is unknown");
       }
       if (dialect) return p.emitError(nameLoc, "rw does not support dialect resources ('" + name + "')");
-      p.ctx.diagnostics().emit(new Diagnostic(Severity.WARNING, p.location(nameLoc),
-          "ignoring unknown external resources for '" + name + "'", List.of()));
       return p.parseCommaSeparatedListUntil(TokenKind.R_BRACE, this::skipEntry, true);
     }, true);
   }

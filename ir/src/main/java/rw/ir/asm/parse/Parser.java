@@ -41,6 +41,7 @@ final class Parser {
   private final int lineOffset;
   private final int columnOffset;
   private int errorCount;
+  private int prevEnd;
 
   Parser(Context ctx, Source src, byte[] text) {
     this.ctx = ctx;
@@ -106,12 +107,19 @@ final class Parser {
   }
 
   void consume() {
+    prevEnd = lex.end();
     if (lex.next() == TokenKind.ERROR) reportLexError();
   }
 
   /** Re-lexes from {@code offset}, making the token there current (MLIR's resetToken). */
   void resetTo(int offset) {
+    prevEnd = offset;
     if (lex.resetTo(offset) == TokenKind.ERROR) reportLexError();
+  }
+
+  /** Where the token consumed last ends. */
+  int prevEnd() {
+    return prevEnd;
   }
 
   boolean consumeIf(TokenKind k) {

@@ -37,7 +37,13 @@ public final class SourceParser {
 
   /** As {@link #parse(Context, Source)}, with the text already encoded as UTF-8 bytes. */
   public static Operation parse(Context ctx, Source src, byte[] utf8) {
-    return new SourceParser(ctx, src, utf8).parseTopLevel();
+    SourceParser parser = new SourceParser(ctx, src, utf8);
+    try {
+      return parser.parseTopLevel();
+    } catch (StackOverflowError e) {
+      parser.p.emitError("rw cannot parse input nested this deeply");
+      return null;
+    }
   }
 
   private Operation parseTopLevel() {

@@ -19,6 +19,8 @@ final class TypeParser {
   private final Parser p;
   private final ShapedTypeParser shaped;
   private final TypeCache cache = new TypeCache();
+  /** Bracketed types by their text. */
+  private final NameTable<Type> bySpelling = new NameTable<>();
 
   TypeParser(Parser p) {
     this.p = p;
@@ -50,11 +52,8 @@ final class TypeParser {
   Type parseNonFunctionType() {
     TokenKind k = p.kind();
     switch (k) {
-      case KW_MEMREF: return shaped.parseMemRefType();
-      case KW_TENSOR: return shaped.parseTensorType();
-      case KW_VECTOR: return shaped.parseVectorType();
-      case KW_COMPLEX: return parseComplexType();
-      case KW_TUPLE: return parseTupleType();
+      case KW_MEMREF: case KW_TENSOR: case KW_VECTOR: case KW_COMPLEX: case KW_TUPLE:
+        return parseBracketedType(k);
       case INTTYPE: return parseIntegerType();
       case KW_BF16: return floatType(FloatType.BF16);
       case KW_F16: return floatType(FloatType.F16);
@@ -70,6 +69,36 @@ final class TypeParser {
         if (isSmallFloatKeyword(k)) return floatType(cache.floatOf(FloatType.Kind.bySpelling(p.spelling())));
         p.emitWrongTokenError("expected non-function type");
         return null;
+    }
+  }
+
+  /**
+   * A {@code keyword<…>} type. Its text is looked up first: a text parsed before gives the same
+   * type (types do not depend on where they are written), which saves re-parsing the
+   * {@code memref<8x8xf32>} of every op of a large module.
+   */
+  private Type parseBracketedType(TokenKind k) {
+    int start = p.start();
+    int end = BracketScanner.endOfBody(p.buf, p.end());
+    if (end > 0) {
+      Type t = bySpelling.get(p.buf, start, end);
+      if (t != null) {
+        p.resetTo(end);
+        return t;
+      }
+    }
+    Type t = parseBracketedTypeBody(k);
+    if (t != null && end > 0 && p.prevEnd() == end) bySpelling.put(TokenValues.spelling(p.buf, start, end), t);
+    return t;
+  }
+
+  private Type parseBracketedTypeBody(TokenKind k) {
+    switch (k) {
+      case KW_MEMREF: return shaped.parseMemRefType();
+      case KW_TENSOR: return shaped.parseTensorType();
+      case KW_VECTOR: return shaped.parseVectorType();
+      case KW_COMPLEX: return parseComplexType();
+      default: return parseTupleType();
     }
   }
 

@@ -177,6 +177,6 @@ class HooksTest {
   void dialectParserErrorsComeThrough() {
     Context ctx = context();
     assertNull(SourceParser.parse(ctx, new Source("t.mlir", "\"unreg.x\"() : () -> !tst.pair<i32 f32>\n")));
-    assertEquals("t.mlir:1:35: error: expected ','", ctx.diagnostics().collected().get(0).render());
+    assertEquals("t.mlir:1:34: error: expected ','", ctx.diagnostics().collected().get(0).render());
   }
 }

@@ -20,8 +20,8 @@ import rw.ir.asm.print.PrintOptions;
 
 /**
  * Valid inputs of asm/parse-valid/*.mlir (recorded with mlir-opt-22 by generate.py there): parsed
- * and printed in the generic form, with and without locations, they must read as MLIR prints
- * them. This checks what the parser makes of the text: values, rounding, canonical affine maps,
+ * and printed in the generic form (with and without locations) and in the default form, they must
+ * read as MLIR prints them. This checks what the parser makes of the text: values, rounding, canonical affine maps,
  * dropped default layouts, locations, aliases, SSA resolution.
  */
 class ParseValidTest {
@@ -35,7 +35,8 @@ class ParseValidTest {
   static Stream<String> inputs() throws IOException, URISyntaxException {
     try (Stream<Path> s = Files.list(dir())) {
       return s.map(p -> p.getFileName().toString())
-          .filter(n -> n.endsWith(".mlir") && !n.endsWith(".generic.mlir") && !n.endsWith(".debuginfo.mlir"))
+          .filter(n -> n.endsWith(".mlir") && !n.endsWith(".generic.mlir") && !n.endsWith(".debuginfo.mlir")
+              && !n.endsWith(".pretty.mlir"))
           .filter(n -> !PRINTER_GAPS.contains(n))
           .sorted().toList().stream();
     }
@@ -52,6 +53,7 @@ class ParseValidTest {
     assertEquals(expected(base + ".generic.mlir"), AsmPrinter.print(module, PrintOptions.GENERIC) + "\n");
     assertEquals(expected(base + ".debuginfo.mlir"),
         AsmPrinter.print(module, PrintOptions.GENERIC.withDebugInfo(true)) + "\n");
+    assertEquals(expected(base + ".pretty.mlir"), AsmPrinter.print(module, PrintOptions.DEFAULT) + "\n");
   }
 
   private static String expected(String file) throws IOException, URISyntaxException {

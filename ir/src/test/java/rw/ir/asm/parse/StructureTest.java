@@ -62,10 +62,10 @@ class StructureTest {
   }
 
   @Test
-  void opsAreLocatedAtTheirFirstToken() {
+  void opsAreLocatedAtTheirName() {
     Operation m = parse("  %0 = \"unreg.a\"() : () -> i32\n\n\t\"unreg.b\"(%0) : (i32) -> ()\n");
     List<Operation> list = ops(m);
-    assertEquals(new FileLineColLoc("t.mlir", 1, 3), list.get(0).location());
+    assertEquals(new FileLineColLoc("t.mlir", 1, 8), list.get(0).location());
     assertEquals(new FileLineColLoc("t.mlir", 3, 2), list.get(1).location());
   }
 
@@ -108,7 +108,7 @@ class StructureTest {
     Context ctx = new Context();
     assertNull(SourceParser.parse(ctx, new Source("t.mlir", "\"unreg.a\"() ({\n  %x = \"unreg.d\"() : () -> i32\n}, {\n"
         + "  \"unreg.u\"(%x) : (i32) -> ()\n}) : () -> ()\n")));
-    assertEquals("t.mlir:4:15: error: use of undeclared SSA value name", ctx.diagnostics().collected().get(0).render());
+    assertEquals("t.mlir:4:13: error: use of undeclared SSA value name", ctx.diagnostics().collected().get(0).render());
   }
 
   @Test
@@ -165,7 +165,7 @@ class StructureTest {
     Context ctx = new Context();
     ctx.setAllowUnregistered(false);
     assertNull(SourceParser.parse(ctx, new Source("t.mlir", "\"nodialect.op\"() : () -> ()\n")));
-    assertEquals("t.mlir:1:1: error: operation being parsed with an unregistered dialect. If this is intended, "
+    assertEquals("t.mlir:1:15: error: operation being parsed with an unregistered dialect. If this is intended, "
         + "please use -allow-unregistered-dialect with the MLIR tool used", ctx.diagnostics().collected().get(0).render());
   }
 
@@ -176,5 +176,13 @@ class StructureTest {
     assertEquals(BuiltinOps.UNREALIZED_CONVERSION_CAST, cast.name());
     assertEquals(2, cast.numOperands());
     assertInstanceOf(IntegerType.class, cast.result(1).type());
+  }
+
+  @Test
+  void absurdNestingIsAnErrorNotACrash() {
+    Context ctx = new Context();
+    String deep = "[".repeat(200_000);
+    assertNull(SourceParser.parse(ctx, new Source("t.mlir", "\"unreg.x\"() {a = " + deep + "} : () -> ()\n")));
+    assertEquals(1, ctx.diagnostics().errorCount());
   }
 }

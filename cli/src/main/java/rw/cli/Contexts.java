@@ -1,0 +1,24 @@
+package rw.cli;
+
+import rw.dialect.llvm.LlvmDialect;
+import rw.dialect.spirv.SpirvDialect;
+import rw.ir.Context;
+import rw.ir.asm.print.AsmPrinter;
+
+/** The context each input chunk is processed in: rw's dialects registered, as mlir-opt's are. */
+final class Contexts {
+  private Contexts() {}
+
+  /**
+   * A fresh context. With {@code printOpOnDiagnostic} (mlir-opt's default, off while verifying
+   * diagnostics), errors on an op carry the note {@code see current operation: <op>}.
+   */
+  static Context create(boolean printOpOnDiagnostic) {
+    Context ctx = new Context();
+    LlvmDialect.registerSyntax(ctx);
+    SpirvDialect.registerSyntax(ctx);
+    AsmPrinter.installAsDiagnosticPrinter(ctx);
+    ctx.setPrintOpOnDiagnostic(printOpOnDiagnostic);
+    return ctx;
+  }
+}

@@ -1,0 +1,267 @@
+package rw.ir.def;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import rw.ir.OpDef;
+import rw.ir.OpVerifier;
+import rw.ir.Operation;
+import rw.ir.PropertiesModel;
+import rw.ir.Trait;
+import rw.ir.asm.OpSyntax;
+import rw.ir.def.format.AssemblyFormat;
+import rw.ir.type.Type;
+
+/**
+ * The declarative definition of an operation (MLIR's ODS record, xDSL's IRDL): named operands,
+ * results, attributes, regions and successors with their constraints, traits and type relations,
+ * documentation, a verifier hook and an assembly format. {@link #toOpDef()} turns it into the
+ * {@link OpDef} a context registers: counts, traits, the invariant checks with MLIR's messages,
+ * the custom syntax, and the conversion of generic-form properties. Immutable; made by
+ * {@link #builder(String)}.
+ */
+public final class OpSpec {
+  /** The property holding the sizes of the operand groups ({@code AttrSizedOperandSegments}). */
+  public static final String OPERAND_SEGMENT_SIZES = "operandSegmentSizes";
+  /** The property holding the sizes of the result groups ({@code AttrSizedResultSegments}). */
+  public static final String RESULT_SEGMENT_SIZES = "resultSegmentSizes";
+
+  private final String name;
+  private final String summary;
+  private final String description;
+  private final List<ValueSpec> operands;
+  private final List<ValueSpec> results;
+  private final List<AttrSpec> attributes;
+  private final List<RegionSpec> regions;
+  private final List<SuccessorSpec> successors;
+  private final Set<Trait> traits;
+  private final List<TypeRelation> relations;
+  private final OpVerifier verifier;
+  private final OpVerifier regionVerifier;
+  private final boolean operandSegments;
+  private final boolean resultSegments;
+  private final boolean usesProperties;
+  private final String assemblyFormat;
+  private final String implicitTerminator;
+  private final OpSpecBuilder.Extras extras;
+  private OpSyntax syntax;
+
+  OpSpec(OpSpecBuilder b) {
+    this.name = b.name;
+    this.summary = b.summary;
+    this.description = b.description;
+    this.operands = List.copyOf(b.operands);
+    this.results = List.copyOf(b.results);
+    this.attributes = List.copyOf(b.attributes);
+    this.regions = List.copyOf(b.regions);
+    this.successors = List.copyOf(b.successors);
+    this.traits = Collections.unmodifiableSet(b.traits.isEmpty() ? EnumSet.noneOf(Trait.class) : EnumSet.copyOf(b.traits));
+    this.relations = List.copyOf(b.relations);
+    this.verifier = b.verifier;
+    this.regionVerifier = b.regionVerifier;
+    this.operandSegments = b.operandSegments;
+    this.resultSegments = b.resultSegments;
+    this.usesProperties = b.usesProperties;
+    this.assemblyFormat = b.assemblyFormat;
+    this.implicitTerminator = b.implicitTerminator;
+    this.extras = b.extras();
+  }
+
+  /** Called once by the builder: the format needs the finished spec. */
+  void attachSyntax(OpSyntax custom) {
+    if (assemblyFormat != null) syntax = AssemblyFormat.parse(assemblyFormat, this);
+    else syntax = custom;
+  }
+
+  public static OpSpecBuilder builder(String name) {
+    return new OpSpecBuilder(name);
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public String summary() {
+    return summary;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  public List<ValueSpec> operands() {
+    return operands;
+  }
+
+  public List<ValueSpec> results() {
+    return results;
+  }
+
+  public List<AttrSpec> attributes() {
+    return attributes;
+  }
+
+  public List<RegionSpec> regions() {
+    return regions;
+  }
+
+  public List<SuccessorSpec> successors() {
+    return successors;
+  }
+
+  public Set<Trait> traits() {
+    return traits;
+  }
+
+  public boolean hasTrait(Trait t) {
+    return traits.contains(t);
+  }
+
+  /** The type relations, in declaration order (the order the verifier checks them). */
+  public List<TypeRelation> relations() {
+    return relations;
+  }
+
+  /** The op's own verifier (ODS {@code hasVerifier}); runs after every declared check. */
+  public OpVerifier verifier() {
+    return verifier;
+  }
+
+  public OpVerifier regionVerifier() {
+    return regionVerifier;
+  }
+
+  /** Whether operand group sizes are kept in {@value #OPERAND_SEGMENT_SIZES}. */
+  public boolean hasOperandSegments() {
+    return operandSegments;
+  }
+
+  public boolean hasResultSegments() {
+    return resultSegments;
+  }
+
+  /** Whether inherent attributes live in the properties (MLIR 22's default) rather than the attributes. */
+  public boolean usesProperties() {
+    return usesProperties;
+  }
+
+  /** The declarative assembly format, or {@code null}. */
+  public String assemblyFormat() {
+    return assemblyFormat;
+  }
+
+  /** The op its single-block regions end with when the text leaves it out, or {@code null}. */
+  public String implicitTerminator() {
+    return implicitTerminator;
+  }
+
+  /** The custom textual form (from the format or hand-written), or {@code null} for the generic form only. */
+  public OpSyntax syntax() {
+    return syntax;
+  }
+
+  /** Names result values in the custom form ({@code %c0}), or {@code null}. */
+  public ResultNamer resultNamer() {
+    return extras.resultNamer();
+  }
+
+  /** The dialect whose prefix nested ops may leave out, or {@code ""}. */
+  public String defaultDialect() {
+    return extras.defaultDialect();
+  }
+
+  public AttrSpec attribute(String attrName) {
+    for (AttrSpec a : attributes) {
+      if (a.name().equals(attrName)) return a;
+    }
+    return null;
+  }
+
+  public int operandIndex(String groupName) {
+    return indexOf(operands, groupName);
+  }
+
+  public int resultIndex(String groupName) {
+    return indexOf(results, groupName);
+  }
+
+  private static int indexOf(List<ValueSpec> specs, String groupName) {
+    for (int i = 0; i < specs.size(); i++) {
+      if (specs.get(i).name().equals(groupName)) return i;
+    }
+    return -1;
+  }
+
+  /**
+   * The type that a type relation means by {@code valueName} on {@code op}: the type of that
+   * operand or result (the first of a group), or of that typed attribute; {@code null} when absent.
+   */
+  public Type typeOf(Operation op, String valueName) {
+    int i = operandIndex(valueName);
+    if (i >= 0) {
+      List<? extends rw.ir.Value> vs = SegmentAccess.operands(op, this, i);
+      return vs.isEmpty() ? null : vs.get(0).type();
+    }
+    i = resultIndex(valueName);
+    if (i >= 0) {
+      List<? extends rw.ir.Value> vs = SegmentAccess.results(op, this, i);
+      return vs.isEmpty() ? null : vs.get(0).type();
+    }
+    return AttrConstraints.typeOf(op.inherentAttr(valueName));
+  }
+
+  /** The definition to register: counts, traits, invariants, hooks and syntax. */
+  public OpDef toOpDef() {
+    OpDef.Builder b = OpDef.builder(name).summary(summary).traits(traits.toArray(new Trait[0]));
+    count(operands.stream().filter(v -> !v.arity().isVariable()).count(), variable(operands), b::operands, b::atLeastOperands);
+    count(results.stream().filter(v -> !v.arity().isVariable()).count(), variable(results), b::results, b::atLeastResults);
+    count(regions.stream().filter(r -> !r.variadic()).count(), regions.stream().anyMatch(RegionSpec::variadic),
+        b::regions, b::atLeastRegions);
+    count(successors.stream().filter(s -> !s.variadic()).count(), successors.stream().anyMatch(SuccessorSpec::variadic),
+        b::successors, b::atLeastSuccessors);
+    b.invariants(new SpecVerifier(this)).verifier(verifier).regionVerifier(regionVerifier);
+    b.implement(OpSpec.class, this);
+    b.implement(PropertiesModel.class, new SpecProperties(this));
+    if (syntax != null) b.implement(OpSyntax.class, syntax);
+    for (Map.Entry<Class<?>, Object> e : extras.interfaces().entrySet()) implement(b, e.getKey(), e.getValue());
+    return b.build();
+  }
+
+  private static <T> void implement(OpDef.Builder b, Class<T> iface, Object impl) {
+    b.implement(iface, iface.cast(impl));
+  }
+
+  private static boolean variable(List<ValueSpec> specs) {
+    return specs.stream().anyMatch(v -> v.arity().isVariable());
+  }
+
+  private static void count(long fixed, boolean variable, java.util.function.IntFunction<OpDef.Builder> exactly,
+      java.util.function.IntFunction<OpDef.Builder> atLeast) {
+    if (variable) atLeast.apply((int) fixed);
+    else exactly.apply((int) fixed);
+  }
+
+  @Override
+  public String toString() {
+    return "OpSpec(" + name + ")";
+  }
+
+  /** Names of everything the spec declares, for diagnostics of bad specs. */
+  List<String> declaredNames() {
+    List<String> names = new ArrayList<>();
+    operands.forEach(v -> names.add(v.name()));
+    results.forEach(v -> names.add(v.name()));
+    attributes.forEach(a -> names.add(a.name()));
+    regions.forEach(r -> names.add(r.name()));
+    successors.forEach(s -> names.add(s.name()));
+    return names;
+  }
+
+  static Map<Class<?>, Object> copy(Map<Class<?>, Object> m) {
+    return Collections.unmodifiableMap(new LinkedHashMap<>(m));
+  }
+}
