@@ -7,10 +7,10 @@ import rw.ir.pass.core.CorePasses;
  * Every pass and pipeline {@code rw opt} knows, in a fixed order: the IR core's passes now; the
  * passes generated from {@code .rw} files join here when they land.
  */
-final class PassCatalog {
+public final class PassCatalog {
   private PassCatalog() {}
 
-  static PassRegistry registry() {
+  public static PassRegistry registry() {
     PassRegistry r = new PassRegistry();
     CorePasses.register(r);
     return r;

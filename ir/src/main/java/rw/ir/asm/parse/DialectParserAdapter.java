@@ -94,6 +94,8 @@ class DialectParserAdapter implements DialectAsmParser {
   @Override public boolean parseOptionalEqual() { return p.consumeIf(TokenKind.EQUAL); }
   @Override public boolean parseOptionalStar() { return p.consumeIf(TokenKind.STAR); }
   @Override public boolean parseOptionalQuestion() { return p.consumeIf(TokenKind.QUESTION); }
+  @Override public boolean parseOptionalEllipsis() { return p.consumeIf(TokenKind.ELLIPSIS); }
+  @Override public boolean parseOptionalVerticalBar() { return p.consumeIf(TokenKind.VERTICAL_BAR); }
 
   @Override
   public Long parseInteger(String what) {
