@@ -93,7 +93,12 @@ public final class AttrConstraint {
 
   /** The same constraint, written by formats in {@code newForm}. */
   AttrConstraint inForm(Form newForm) {
-    return new AttrConstraint(description, storage, predicate, newForm, valueType, stripped, cases, confined);
+    return inForm(newForm, valueType);
+  }
+
+  /** The same constraint, written by formats in {@code newForm} with value (or element) type {@code type}. */
+  AttrConstraint inForm(Form newForm, Type type) {
+    return new AttrConstraint(description, storage, predicate, newForm, type, stripped, cases, confined);
   }
 
   /** Whether {@code a} may be stored as this attribute (property conversion). */
@@ -114,7 +119,10 @@ public final class AttrConstraint {
     return form;
   }
 
-  /** The type implied by {@link Form#WITHOUT_TYPE} (and an enum's integer type), or {@code null}. */
+  /**
+   * The type implied by {@link Form#WITHOUT_TYPE}, the element type of {@link Form#DENSE_ARRAY},
+   * an enum's integer type, or {@code null}.
+   */
   public Type valueType() {
     return valueType;
   }

@@ -69,7 +69,7 @@ public final class AttrConstraints {
   /** {@code array<i32: …>}, written {@code [1, 2]} by formats. */
   public static AttrConstraint denseArray(Type element, String description) {
     return AttrConstraint.of(description, a -> a instanceof DenseArrayAttr d && d.elementType().equals(element))
-        .inForm(AttrConstraint.Form.DENSE_ARRAY);
+        .inForm(AttrConstraint.Form.DENSE_ARRAY, element);
   }
 
   /** MLIR's {@code TypeAttrOf<T>}: "type attribute of {T}". */

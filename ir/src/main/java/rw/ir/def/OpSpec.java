@@ -10,9 +10,12 @@ import java.util.Set;
 import rw.ir.OpDef;
 import rw.ir.OpVerifier;
 import rw.ir.Operation;
+import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
 import rw.ir.Trait;
 import rw.ir.asm.OpSyntax;
+import rw.ir.attr.Attribute;
+import rw.ir.attr.NamedAttribute;
 import rw.ir.def.format.AssemblyFormat;
 import rw.ir.type.Type;
 
@@ -212,6 +215,17 @@ public final class OpSpec {
       return vs.isEmpty() ? null : vs.get(0).type();
     }
     return AttrConstraints.typeOf(op.inherentAttr(valueName));
+  }
+
+  /**
+   * Completes the state of a new op from its inherent attributes ({@code inherent}: the values
+   * for this op's declared attributes and segment sizes) and other attributes ({@code dict}, whose
+   * entries naming declared attributes join the inherent ones): puts them in the properties (or
+   * the attributes, for ops without properties) and fills in default values, as MLIR does when it
+   * creates an op. For assembly formats and generated builders.
+   */
+  public void completeState(OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
+    SpecProperties.fill(this, state, inherent, dict);
   }
 
   /** The definition to register: counts, traits, invariants, hooks and syntax. */

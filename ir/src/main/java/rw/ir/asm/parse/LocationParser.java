@@ -19,6 +19,8 @@ import rw.ir.loc.UnknownLoc;
 /** Parses the inside of {@code loc(…)}: MLIR's location instances. */
 final class LocationParser {
   private final Parser p;
+  /** File and location names by the string token that spells them, shared across the parse. */
+  private final NameTable<String> names = new NameTable<>();
 
   LocationParser(Parser p) {
     this.p = p;
@@ -98,7 +100,11 @@ final class LocationParser {
   }
 
   private Location parseNameOrFileLineCol() {
-    String str = p.stringValue();
+    String str = names.get(p.buf, p.start(), p.end());
+    if (str == null) {
+      str = p.stringValue();
+      names.put(TokenValues.spelling(p.buf, p.start(), p.end()), str);
+    }
     p.consume();
     if (p.consumeIf(TokenKind.COLON)) return parseFileLineCol(str);
     if (!p.consumeIf(TokenKind.L_PAREN)) return new NameLoc(str, UnknownLoc.INSTANCE);

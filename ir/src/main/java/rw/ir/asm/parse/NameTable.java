@@ -99,10 +99,6 @@ final class NameTable<V> {
     size--;
   }
 
-  int size() {
-    return size;
-  }
-
   static int hash(byte[] buf, int start, int end) {
     int h = 0x811C9DC5;
     for (int i = start; i < end; i++) h = (h ^ (buf[i] & 0xFF)) * 0x01000193;

@@ -1,11 +1,12 @@
 package rw.ir.asm.parse;
 
-import java.util.ArrayList;
 import java.util.List;
 import rw.ir.Block;
+import rw.ir.OpDef;
 import rw.ir.OpName;
 import rw.ir.Operation;
 import rw.ir.OperationState;
+import rw.ir.PropertiesModel;
 import rw.ir.Trait;
 import rw.ir.Value;
 import rw.ir.asm.lex.TokenKind;
@@ -96,12 +97,6 @@ final class OperationParser {
     return true;
   }
 
-  /** The result names written for the op being parsed: group records pushed at {@code base}. */
-  String resultGroupName(int base, int group) {
-    int r = base + 4 * group;
-    return TokenValues.spelling(p.buf, refs.get(r), refs.get(r + 1));
-  }
-
   int resultGroupCount(int base, int group) {
     return refs.get(base + 4 * group + 2);
   }
@@ -123,10 +118,21 @@ final class OperationParser {
     block.append(op);
     if (!locations.parseTrailing(op)) return null;
     Attribute props = op.properties();
-    String problem = BuiltinProperties.apply(op);
+    String problem = adoptProperties(op);
     if (problem == null) return op;
-    p.emitError(p.location(loc), "invalid properties " + props + " for op " + name.name() + ": " + problem);
+    String prefix = props != null ? "invalid properties " + props + " for op " + name.name() + ": " : "'" + name.name() + "' op ";
+    p.emitError(p.location(loc), prefix + problem);
     return null;
+  }
+
+  /**
+   * Converts the properties written for a registered op as MLIR does when it creates it: through
+   * the op's {@link PropertiesModel}, or the core's rules for the builtin ops.
+   */
+  private static String adoptProperties(Operation op) {
+    OpDef def = op.def();
+    PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
+    return model != null ? model.adopt(op) : BuiltinProperties.apply(op);
   }
 
   private boolean knownDialect(OpName name) {
@@ -227,8 +233,8 @@ final class OperationParser {
     int number = 0;
     if (p.is(TokenKind.HASH_IDENTIFIER)) {
       if (!allowResultNumber) return p.emitError("result number not allowed in argument list");
-      long n = TokenValues.decimalValue(p.buf, p.start() + 1, p.end(), 0xFFFF_FFFFL);
-      if (n < 0 || !allDigits(p.start() + 1, p.end())) return p.emitError("invalid SSA value result number");
+      long n = allDigits(p.start() + 1, p.end()) ? TokenValues.decimalValue(p.buf, p.start() + 1, p.end(), 0xFFFF_FFFFL) : -1;
+      if (n < 0) return p.emitError("invalid SSA value result number");
       number = (int) n;
       p.consume();
     }
@@ -252,27 +258,5 @@ final class OperationParser {
     out[2] = refs.get(n - 2);
     out[3] = refs.get(n - 1);
     refs.truncate(n - 4);
-  }
-
-  int refsSize() {
-    return refs.size();
-  }
-
-  int ref(int i) {
-    return refs.get(i);
-  }
-
-  void truncateRefs(int size) {
-    refs.truncate(size);
-  }
-
-  /** Pops the use records above {@code base} as (start, end, number, offset) quadruples. */
-  List<int[]> takeUses(int base) {
-    List<int[]> uses = new ArrayList<>();
-    for (int i = base; i < refs.size(); i += 4) {
-      uses.add(new int[] {refs.get(i), refs.get(i + 1), refs.get(i + 2), refs.get(i + 3)});
-    }
-    refs.truncate(base);
-    return uses;
   }
 }

@@ -207,10 +207,6 @@ final class Parser {
     return new FileLineColLoc(fileName, line + lineOffset, col);
   }
 
-  String fileName() {
-    return fileName;
-  }
-
   /** The offset of a location made by {@link #location}; 0 for other locations. */
   int offsetOf(Location loc) {
     if (!(loc instanceof FileLineColLoc f) || !f.file().equals(fileName)) return 0;
@@ -228,10 +224,6 @@ final class Parser {
   FileLineColLoc moduleLocation() {
     if (lineOffset == 0 && columnOffset == 0) return new FileLineColLoc(fileName, 0, 0);
     return new FileLineColLoc(fileName, lineOffset + 1, columnOffset + 1);
-  }
-
-  boolean hadError() {
-    return errorCount > 0;
   }
 
   /** Reports {@code message} at the current token (one byte back at the end of input). */

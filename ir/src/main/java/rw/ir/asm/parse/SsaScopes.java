@@ -3,7 +3,6 @@ package rw.ir.asm.parse;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 import rw.ir.BuiltinOps;
 import rw.ir.Operation;
@@ -198,9 +197,5 @@ final class SsaScopes {
     for (int o : placeholders.values()) offsets[i++] = o;
     Arrays.sort(offsets);
     return offsets;
-  }
-
-  List<Value> placeholderValues() {
-    return new ArrayList<>(placeholders.keySet());
   }
 }

@@ -1,0 +1,132 @@
+package rw.ir.def;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import rw.ir.Operation;
+import rw.ir.OperationState;
+import rw.ir.PropertiesModel;
+import rw.ir.attr.Attribute;
+import rw.ir.attr.DenseArrayAttr;
+import rw.ir.attr.DictionaryAttr;
+import rw.ir.attr.NamedAttribute;
+import rw.ir.type.IntegerType;
+
+/**
+ * Puts an op's inherent attributes where its {@link OpSpec} keeps them: in the properties (MLIR
+ * 22's ODS ops) with default values filled in and the segment sizes, or among the attributes.
+ * Used for ops parsed in the generic form ({@link #adopt}) and by assembly formats ({@link #fill}).
+ */
+final class SpecProperties implements PropertiesModel {
+  private final OpSpec spec;
+
+  SpecProperties(OpSpec spec) {
+    this.spec = spec;
+  }
+
+  @Override
+  public String adopt(Operation op) {
+    Attribute written = op.properties();
+    if (written != null && !(written instanceof DictionaryAttr)) return "expected DictionaryAttr to set properties";
+    Map<String, Attribute> props = new TreeMap<>();
+    if (written instanceof DictionaryAttr dict) {
+      if (!spec.usesProperties() && !dict.isEmpty()) return "this operation does not support properties";
+      String problem = convert(dict, props);
+      if (problem != null) return problem;
+    }
+    List<NamedAttribute> rest = new ArrayList<>();
+    for (NamedAttribute a : op.attributes().entries()) {
+      AttrSpec s = spec.attribute(a.name());
+      if (s != null && s.constraint().isStorable(a.value())) props.put(a.name(), a.value());
+      else rest.add(a);
+    }
+    complete(props);
+    op.setAttributes(DictionaryAttr.of(spec.usesProperties() ? rest : merge(rest, props)));
+    op.setProperties(spec.usesProperties() && !props.isEmpty() ? DictionaryAttr.of(entries(props)) : null);
+    return null;
+  }
+
+  /** Converts written properties, keeping known entries; MLIR's complaint or {@code null}. */
+  private String convert(DictionaryAttr dict, Map<String, Attribute> props) {
+    for (NamedAttribute e : dict.entries()) {
+      AttrSpec s = spec.attribute(e.name());
+      int groups = segmentGroups(e.name());
+      if (s != null && !s.constraint().isStorable(e.value())) return invalid(e);
+      if (groups >= 0) {
+        String problem = checkSegments(e, groups);
+        if (problem != null) return problem;
+      }
+      if (s != null || groups >= 0) props.put(e.name(), e.value());
+    }
+    return null;
+  }
+
+  private String checkSegments(NamedAttribute e, int groups) {
+    if (!(e.value() instanceof DenseArrayAttr d) || !d.elementType().equals(IntegerType.I32)) return invalid(e);
+    if (d.size() != groups) return "size mismatch in attribute conversion: " + d.size() + " vs " + groups;
+    return null;
+  }
+
+  /** The number of groups when {@code name} is a segment-size property of this op, else -1. */
+  private int segmentGroups(String name) {
+    if (spec.hasOperandSegments() && name.equals(OpSpec.OPERAND_SEGMENT_SIZES)) return spec.operands().size();
+    if (spec.hasResultSegments() && name.equals(OpSpec.RESULT_SEGMENT_SIZES)) return spec.results().size();
+    return -1;
+  }
+
+  private static String invalid(NamedAttribute e) {
+    return "Invalid attribute `" + e.name() + "` in property conversion: " + e.value();
+  }
+
+  /** Adds default values and, when absent, zero segment sizes. */
+  private void complete(Map<String, Attribute> props) {
+    for (AttrSpec a : spec.attributes()) {
+      if (a.populatesDefault() && !props.containsKey(a.name())) props.put(a.name(), a.defaultValue());
+    }
+    if (spec.hasOperandSegments()) props.putIfAbsent(OpSpec.OPERAND_SEGMENT_SIZES, zeros(spec.operands().size()));
+    if (spec.hasResultSegments()) props.putIfAbsent(OpSpec.RESULT_SEGMENT_SIZES, zeros(spec.results().size()));
+  }
+
+  private static DenseArrayAttr zeros(int n) {
+    return new DenseArrayAttr(IntegerType.I32, Collections.nCopies(n, 0L));
+  }
+
+  /**
+   * Fills {@code state} from what an assembly format parsed: {@code inherent} (the format's
+   * attributes and segment sizes) and {@code dict} (the attribute dictionary, whose inherent
+   * entries join the properties), with default values added.
+   */
+  static void fill(OpSpec spec, OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
+    Map<String, Attribute> props = new TreeMap<>(inherent);
+    List<NamedAttribute> rest = new ArrayList<>();
+    for (NamedAttribute a : dict) {
+      if (spec.attribute(a.name()) != null || a.name().equals(OpSpec.OPERAND_SEGMENT_SIZES)
+          || a.name().equals(OpSpec.RESULT_SEGMENT_SIZES)) {
+        props.putIfAbsent(a.name(), a.value());
+      } else {
+        rest.add(a);
+      }
+    }
+    new SpecProperties(spec).complete(props);
+    if (spec.usesProperties()) {
+      state.attributes.addAll(rest);
+      if (!props.isEmpty()) state.properties = DictionaryAttr.of(entries(props));
+    } else {
+      state.attributes.addAll(merge(rest, props));
+    }
+  }
+
+  private static List<NamedAttribute> entries(Map<String, Attribute> props) {
+    List<NamedAttribute> list = new ArrayList<>(props.size());
+    for (Map.Entry<String, Attribute> e : props.entrySet()) list.add(new NamedAttribute(e.getKey(), e.getValue()));
+    return list;
+  }
+
+  private static List<NamedAttribute> merge(List<NamedAttribute> rest, Map<String, Attribute> props) {
+    List<NamedAttribute> all = new ArrayList<>(rest);
+    all.addAll(entries(props));
+    return all;
+  }
+}

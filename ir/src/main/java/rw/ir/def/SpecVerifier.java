@@ -1,0 +1,114 @@
+package rw.ir.def;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import rw.ir.OpVerifier;
+import rw.ir.Operation;
+import rw.ir.Region;
+import rw.ir.Value;
+import rw.ir.attr.Attribute;
+import rw.ir.attr.TypeAttrPrinter;
+
+/**
+ * The checks an {@link OpSpec} declares, in the order and with the messages of MLIR's generated
+ * verifyInvariants: segment sizes, required attributes (by name), attribute constraints, operand
+ * and result constraints group by group, region constraints, then the type relations in
+ * declaration order. Counts and structural traits are checked before, by the core verifier.
+ */
+final class SpecVerifier implements OpVerifier {
+  private final OpSpec spec;
+  private final List<AttrSpec> byName;
+
+  SpecVerifier(OpSpec spec) {
+    this.spec = spec;
+    List<AttrSpec> sorted = new ArrayList<>(spec.attributes());
+    sorted.sort(Comparator.comparing(AttrSpec::name));
+    this.byName = List.copyOf(sorted);
+  }
+
+  @Override
+  public boolean verify(Operation op) {
+    if (spec.hasOperandSegments() && !segments(op, OpSpec.OPERAND_SEGMENT_SIZES, "operand", op.numOperands())) {
+      return false;
+    }
+    if (spec.hasResultSegments() && !segments(op, OpSpec.RESULT_SEGMENT_SIZES, "result", op.numResults())) {
+      return false;
+    }
+    if (!attributes(op) || !values(op, true) || !values(op, false) || !regions(op)) return false;
+    for (TypeRelation r : spec.relations()) {
+      if (!r.verify(op, spec)) return false;
+    }
+    return true;
+  }
+
+  private boolean segments(Operation op, String key, String kind, int count) {
+    int[] sizes = SegmentAccess.sizes(op, key);
+    int groups = kind.equals("operand") ? spec.operands().size() : spec.results().size();
+    if (sizes.length != 0 && sizes.length != groups) {
+      return fail(op, "'" + key + "' attribute for specifying " + kind + " segments must have " + groups
+          + " elements, but got " + sizes.length);
+    }
+    int total = 0;
+    for (int s : sizes) {
+      if (s < 0) return fail(op, "'" + key + "' attribute cannot have negative elements");
+      total += s;
+    }
+    if (total == count) return true;
+    return fail(op, kind + " count (" + count + ") does not match with the total size (" + total
+        + ") specified in attribute '" + key + "'");
+  }
+
+  private boolean attributes(Operation op) {
+    for (AttrSpec a : byName) {
+      if (a.isRequired() && op.inherentAttr(a.name()) == null) return fail(op, "requires attribute '" + a.name() + "'");
+    }
+    for (AttrSpec a : byName) {
+      Attribute value = op.inherentAttr(a.name());
+      if (value != null && !a.constraint().accepts(value)) {
+        return fail(op, "attribute '" + a.name() + "' failed to satisfy constraint: " + a.constraint().description());
+      }
+    }
+    return true;
+  }
+
+  private boolean values(Operation op, boolean operands) {
+    List<ValueSpec> groups = operands ? spec.operands() : spec.results();
+    String kind = operands ? "operand" : "result";
+    int index = 0;
+    for (int g = 0; g < groups.size(); g++) {
+      ValueSpec group = groups.get(g);
+      List<? extends Value> vs = operands ? SegmentAccess.operands(op, spec, g) : SegmentAccess.results(op, spec, g);
+      if (group.arity() == Arity.OPTIONAL && vs.size() > 1) {
+        return fail(op, kind + " group starting at #" + index + " requires 0 or 1 element, but found " + vs.size());
+      }
+      for (Value v : vs) {
+        if (!group.constraint().accepts(v.type())) {
+          return fail(op, kind + " #" + index + " must be " + group.description() + ", but got '"
+              + TypeAttrPrinter.print(v.type()) + "'");
+        }
+        index++;
+      }
+    }
+    return true;
+  }
+
+  private boolean regions(Operation op) {
+    int index = 0;
+    for (RegionSpec r : spec.regions()) {
+      int count = r.variadic() ? op.numRegions() - (spec.regions().size() - 1) : 1;
+      for (int i = 0; i < count && index < op.numRegions(); i++, index++) {
+        Region region = op.region(index);
+        if (!r.constraint().test(region)) {
+          return fail(op, "region #" + index + " ('" + r.name() + "') failed to verify constraint: " + r.description());
+        }
+      }
+    }
+    return true;
+  }
+
+  private static boolean fail(Operation op, String message) {
+    op.emitOpError(message);
+    return false;
+  }
+}

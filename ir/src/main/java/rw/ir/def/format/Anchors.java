@@ -1,0 +1,33 @@
+package rw.ir.def.format;
+
+import rw.ir.Operation;
+import rw.ir.Region;
+import rw.ir.attr.Attribute;
+import rw.ir.def.OpSpec;
+import rw.ir.def.SegmentAccess;
+
+/** Whether the anchor of an optional group is present on an op (MLIR's genOptionalGroupPrinterAnchor). */
+final class Anchors {
+  private Anchors() {}
+
+  static boolean present(Element anchor, Operation op, OpSpec spec) {
+    if (anchor instanceof Element.Operand o) return !SegmentAccess.operands(op, spec, o.group()).isEmpty();
+    if (anchor instanceof Element.Result r) return !SegmentAccess.results(op, spec, r.group()).isEmpty();
+    if (anchor instanceof Element.AllOperands) return op.numOperands() != 0;
+    if (anchor instanceof Element.AllResults) return op.numResults() != 0;
+    if (anchor instanceof Element.TypeOf t) return present(t.arg(), op, spec);
+    if (anchor instanceof Element.FunctionalType f) return present(f.inputs(), op, spec);
+    if (anchor instanceof Element.Attr a) {
+      Attribute v = op.inherentAttr(a.spec().name());
+      return v != null && !a.spec().isDefault(v);
+    }
+    if (anchor instanceof Element.RegionRef r) {
+      for (Region region : Groups.regions(op, spec, r.group())) {
+        if (!region.isEmpty()) return true;
+      }
+      return false;
+    }
+    if (anchor instanceof Element.Successor s) return !Groups.successors(op, spec, s.group()).isEmpty();
+    throw new IllegalStateException("element cannot anchor an optional group: " + anchor);
+  }
+}
