@@ -6,7 +6,9 @@ set -euo pipefail
 runs=${1:?usage: median-run.sh RUNS COMMAND...}; shift
 times=(); rss=()
 for ((i = 0; i < runs; i++)); do
-  out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -n 1)
+  tf=$(mktemp)
+  /usr/bin/time -o "$tf" -f '%e %M' "$@" >/dev/null 2>/dev/null
+  out=$(tail -n 1 "$tf"); rm -f "$tf"
   times+=("${out% *}"); rss+=("${out#* }")
 done
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
