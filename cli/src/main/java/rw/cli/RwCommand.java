@@ -34,6 +34,7 @@ final class RwCommand implements Callable<Integer> {
     CommandLine optLine = new CommandLine(opt);
     PassFlags.addTo(optLine.getCommandSpec(), registry, opt.passFlags());
     cl.addSubcommand("opt", optLine);
+    cl.addSubcommand("run", new CommandLine(new RunCommand(io)));
     cl.setOut(new PrintWriter(io.out(), true));
     cl.setErr(new PrintWriter(io.err(), true));
     cl.setOverwrittenOptionsAllowed(true);

@@ -24,16 +24,18 @@ class LayeringTest {
         .layer("graph").definedBy("rw.ir")
         .layer("syntax").definedBy("rw.ir.asm..")
         .layer("analysis").definedBy("rw.ir.symbol..", "rw.ir.verify..")
+        .layer("def").definedBy("rw.ir.def..")
         .layer("build").definedBy("rw.ir.build..")
         .layer("rewrite").definedBy("rw.ir.rewrite..")
         .layer("pass").definedBy("rw.ir.pass..")
         .whereLayer("pass").mayNotBeAccessedByAnyLayer()
         .whereLayer("rewrite").mayOnlyBeAccessedByLayers("pass")
+        .whereLayer("def").mayOnlyBeAccessedByLayers("rewrite", "pass")
         .whereLayer("build").mayOnlyBeAccessedByLayers("rewrite", "pass")
-        .whereLayer("analysis").mayOnlyBeAccessedByLayers("rewrite", "pass")
-        .whereLayer("syntax").mayOnlyBeAccessedByLayers("rewrite", "pass")
-        .whereLayer("graph").mayOnlyBeAccessedByLayers("syntax", "analysis", "build", "rewrite", "pass")
-        .whereLayer("diag").mayOnlyBeAccessedByLayers("graph", "syntax", "analysis", "build", "rewrite", "pass")
+        .whereLayer("analysis").mayOnlyBeAccessedByLayers("def", "rewrite", "pass")
+        .whereLayer("syntax").mayOnlyBeAccessedByLayers("def", "rewrite", "pass")
+        .whereLayer("graph").mayOnlyBeAccessedByLayers("syntax", "analysis", "def", "build", "rewrite", "pass")
+        .whereLayer("diag").mayOnlyBeAccessedByLayers("graph", "syntax", "analysis", "def", "build", "rewrite", "pass")
         .check(IR);
   }
 

@@ -18,7 +18,7 @@ final class AccessFaults {
       return new Trap(TrapKind.INVALID_POINTER,
           what + " through invalid pointer " + Pointers.hex(ptr) + ": it points into no allocation");
     }
-    if (target.isReleased()) return useAfterRelease(what, target);
+    if (target.isReleased()) return useAfterRelease(what, target, write);
     if (write && target.isReadOnly()) {
       return new Trap(TrapKind.WRITE_TO_READ_ONLY, what + " into read-only " + target.describe());
     }
@@ -30,11 +30,11 @@ final class AccessFaults {
     return new Trap(TrapKind.NULL_DEREFERENCE, what + " through " + where);
   }
 
-  private static Trap useAfterRelease(String what, Allocation target) {
+  private static Trap useAfterRelease(String what, Allocation target, boolean write) {
     String when = target.kind() == AllocationKind.STACK
         ? " after its function returned"
         : " after it was freed";
-    return new Trap(TrapKind.USE_AFTER_FREE, what + " from " + target.describe() + when);
+    return new Trap(TrapKind.USE_AFTER_FREE, what + (write ? " into " : " from ") + target.describe() + when);
   }
 
   private static Trap outOfBounds(String what, long offset, long size, Allocation target) {

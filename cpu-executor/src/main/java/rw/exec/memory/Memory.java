@@ -149,14 +149,18 @@ public final class Memory {
   }
 
   private void checkSize(AllocationKind kind, long size) {
-    String what = kind.label() + " allocation of " + Long.toUnsignedString(size) + " bytes";
     if (size < 0 || size > MAX_ALLOCATION) {
-      throw new Trap(TrapKind.MEMORY_LIMIT, what + " is larger than the 2 GiB rw supports per allocation");
+      throw new Trap(TrapKind.MEMORY_LIMIT, describeRequest(kind, size)
+          + " is larger than the 2 GiB rw supports per allocation");
     }
     if (liveBytes + size > limits.maxTotalBytes()) {
-      throw new Trap(TrapKind.MEMORY_LIMIT, what + " would exceed the memory limit of "
+      throw new Trap(TrapKind.MEMORY_LIMIT, describeRequest(kind, size) + " would exceed the memory limit of "
           + limits.maxTotalBytes() + " bytes (" + liveBytes + " bytes in use; see --max-memory)");
     }
+  }
+
+  private static String describeRequest(AllocationKind kind, long size) {
+    return kind.label() + " allocation of " + Long.toUnsignedString(size) + " bytes";
   }
 
   private static Allocation newAllocation(int id, AllocationKind kind, int size, String label, Location origin) {

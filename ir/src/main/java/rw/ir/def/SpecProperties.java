@@ -39,7 +39,10 @@ final class SpecProperties implements PropertiesModel {
     List<NamedAttribute> rest = new ArrayList<>();
     for (NamedAttribute a : op.attributes().entries()) {
       AttrSpec s = spec.attribute(a.name());
-      if (s != null && s.constraint().isStorable(a.value())) props.put(a.name(), a.value());
+      if (s != null && !s.constraint().accepts(a.value())) {
+        return "attribute '" + a.name() + "' failed to satisfy constraint: " + s.constraint().description();
+      }
+      if (s != null) props.put(a.name(), a.value());
       else rest.add(a);
     }
     complete(props);

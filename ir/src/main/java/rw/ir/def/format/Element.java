@@ -1,6 +1,7 @@
 package rw.ir.def.format;
 
 import java.util.List;
+import rw.ir.def.AttrConstraint;
 import rw.ir.def.AttrSpec;
 import rw.ir.def.RegionSpec;
 import rw.ir.def.SuccessorSpec;
@@ -60,9 +61,19 @@ sealed interface Element {
 
   /** {@code (then)?} or {@code (then) : (otherwise)?}, present when {@code anchor} is. */
   record Group(List<Element> then, List<Element> otherwise, Element anchor) implements Element {
-    Group {
+    public Group {
       then = List.copyOf(then);
       otherwise = List.copyOf(otherwise);
+    }
+
+    /**
+     * A unit-attribute anchor that does not lead its group: it is neither printed nor parsed, the
+     * group's presence is the attribute's ({@code (`volatile` $volatile_^)?}); else {@code null}.
+     */
+    Element elidedAnchor() {
+      if (!(anchor instanceof Attr a) || a.spec().constraint().form() != AttrConstraint.Form.UNIT) return null;
+      if (then.get(0) == a || (!otherwise.isEmpty() && otherwise.get(0) == a)) return null;
+      return a;
     }
   }
 }

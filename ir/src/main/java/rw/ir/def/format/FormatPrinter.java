@@ -99,17 +99,10 @@ final class FormatPrinter {
   private void group(Element.Group g, Operation op, OpAsmPrinter p, Spacing s) {
     boolean present = Anchors.present(g.anchor(), op, spec);
     List<Element> chosen = present ? g.then() : g.otherwise();
-    Element elided = elidedAnchor(g);
+    Element elided = g.elidedAnchor();
     for (Element e : chosen) {
       if (e != elided) print(e, op, p, s);
     }
-  }
-
-  /** A unit-attribute anchor that does not lead its group: its presence is the group's. */
-  private static Element elidedAnchor(Element.Group g) {
-    if (!(g.anchor() instanceof Element.Attr a) || a.spec().constraint().form() != AttrConstraint.Form.UNIT) return null;
-    if (g.then().get(0) == a || (!g.otherwise().isEmpty() && g.otherwise().get(0) == a)) return null;
-    return a;
   }
 
   private List<String> elided(Operation op) {

@@ -134,8 +134,9 @@ final class FormatReader {
     Boolean present = OptionalStart.read(g.then().get(first), spec, p, parsed);
     if (present == null) return false;
     List<Element> rest = present ? g.then().subList(first + 1, g.then().size()) : g.otherwise();
+    Element elided = g.elidedAnchor();
     for (Element e : rest) {
-      if (!read(e, p, parsed, ctx)) return false;
+      if (e != elided && !read(e, p, parsed, ctx)) return false;
     }
     if (present && g.anchor() instanceof Element.Attr a && a.spec().constraint().form() == AttrConstraint.Form.UNIT) {
       parsed.attrs.putIfAbsent(a.spec().name(), UnitAttr.INSTANCE);

@@ -73,7 +73,7 @@ final class StateBuilder {
     List<List<Type>> written = parsed.allResultTypes == null ? parsed.resultTypes
         : split(parsed.allResultTypes, groupSizes(spec.results(), parsed.allResultTypes.size()));
     for (int g = 0; g < n; g++) {
-      List<Type> types = types(resolution.results[g], written.get(g), parsed);
+      List<Type> types = types(p, resolution.results[g], written.get(g), parsed);
       if (types == null) return null;
       state.addTypes(types);
       sizes[g] = types.size();
@@ -86,7 +86,7 @@ final class StateBuilder {
     if (uses.isEmpty()) return true;
     List<Type> written = parsed.allOperandTypes == null ? parsed.operandTypes.get(g)
         : slice(parsed.allOperandTypes, sizes, g);
-    List<Type> types = types(resolution.operands[g], written, parsed);
+    List<Type> types = types(p, resolution.operands[g], written, parsed);
     if (types == null) return false;
     if (types.size() == 1 && uses.size() > 1 && !(resolution.operands[g] instanceof TypeResolution.Written)) {
       types = Collections.nCopies(uses.size(), types.get(0));
@@ -94,8 +94,8 @@ final class StateBuilder {
     return p.resolveOperands(uses, types, state.operands);
   }
 
-  /** The types a group gets from {@code source}; an absent written group has none. */
-  private List<Type> types(TypeResolution.Source source, List<Type> written, Parsed parsed) {
+  /** The types a group gets from {@code source} (an absent written group has none); {@code null} after an error. */
+  private List<Type> types(OpAsmParser p, TypeResolution.Source source, List<Type> written, Parsed parsed) {
     if (source instanceof TypeResolution.Built b) return List.of(b.type());
     if (source instanceof TypeResolution.Written) return written == null ? List.of() : written;
     TypeResolution.FromValue f = (TypeResolution.FromValue) source;
@@ -111,7 +111,14 @@ final class StateBuilder {
     }
     if (from == null) return List.of();
     List<Type> out = new ArrayList<>(from.size());
-    for (Type t : from) out.add(f.transform().apply(t));
+    for (Type t : from) {
+      Type derived = f.transform().apply(t);
+      if (derived == null) {
+        p.emitError("'" + spec.name() + "' op cannot derive a type from '" + rw.ir.attr.TypeAttrPrinter.print(t) + "'");
+        return null;
+      }
+      out.add(derived);
+    }
     return out;
   }
 

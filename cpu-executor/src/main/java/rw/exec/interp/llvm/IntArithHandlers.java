@@ -1,0 +1,123 @@
+package rw.exec.interp.llvm;
+
+import rw.exec.interp.DecodeError;
+import rw.exec.interp.Frame;
+import rw.exec.interp.HandlerTable;
+import rw.exec.interp.OpDecoder;
+import rw.exec.interp.Step;
+import rw.exec.interp.Types;
+import rw.exec.semantics.IntSemantics;
+
+/**
+ * Integer arithmetic at every width i1..i32 and i64 with LLVM's semantics ({@link IntSemantics}):
+ * add, sub, mul (wrapping; nsw/nuw flags make poison in LLVM, rw wraps), udiv, sdiv, urem, srem
+ * (trapping on zero and on MIN / -1), and, or, xor, shl, lshr, ashr. The common i32 and i64
+ * cases have steps of their own; other widths go through the width-taking semantics.
+ */
+public final class IntArithHandlers {
+  private IntArithHandlers() {}
+
+  /** An operation on i1..i32 values of a given width (sign-extended ints). */
+  @FunctionalInterface
+  interface IntOp {
+    int apply(int width, int a, int b);
+  }
+
+  /** An operation on i64 values. */
+  @FunctionalInterface
+  interface LongOp {
+    long apply(long a, long b);
+  }
+
+  public static void register(HandlerTable t) {
+    t.register("llvm.add", IntArithHandlers::add);
+    t.register("llvm.sub", d -> wrapping(d, IntSteps.SubI32::new, IntSteps.SubI64::new, IntSemantics::sub));
+    t.register("llvm.mul", IntArithHandlers::mul);
+    t.register("llvm.and", d -> bitwise(d, IntSteps.And::new));
+    t.register("llvm.or", d -> bitwise(d, IntSteps.Or::new));
+    t.register("llvm.xor", d -> bitwise(d, IntSteps.Xor::new));
+    t.register("llvm.udiv", d -> generic(d, IntSemantics::udiv, IntSemantics::udivI64));
+    t.register("llvm.sdiv", d -> generic(d, IntSemantics::sdiv, IntSemantics::sdivI64));
+    t.register("llvm.urem", d -> generic(d, IntSemantics::urem, IntSemantics::uremI64));
+    t.register("llvm.srem", d -> generic(d, IntSemantics::srem, IntSemantics::sremI64));
+    t.register("llvm.shl", d -> shift(d, IntSteps.ShlI32::new, IntSemantics::shl, IntSemantics::shlI64));
+    t.register("llvm.lshr", d -> shift(d, IntSteps.LshrI32::new, IntSemantics::lshr, IntSemantics::lshrI64));
+    t.register("llvm.ashr", d -> shift(d, IntSteps.AshrI32::new, IntSemantics::ashr, IntSemantics::ashrI64));
+    t.register("llvm.intr.smin", d -> bitwise(d, IntSteps.Smin::new));
+    t.register("llvm.intr.smax", d -> bitwise(d, IntSteps.Smax::new));
+    t.register("llvm.intr.umin", d -> bitwise(d, IntSteps.Umin::new));
+    t.register("llvm.intr.umax", d -> bitwise(d, IntSteps.Umax::new));
+    IntUnaryHandlers.register(t);
+    t.markFoldable("llvm.add", "llvm.sub", "llvm.mul", "llvm.and", "llvm.or", "llvm.xor", "llvm.udiv", "llvm.sdiv",
+        "llvm.urem", "llvm.srem", "llvm.shl", "llvm.lshr", "llvm.ashr");
+  }
+
+  /** Width of the op's integer result (checked: i1..i32 or i64). */
+  static int width(OpDecoder d) {
+    d.resultKind();
+    int w = Types.intWidth(d.resultType());
+    if (Types.intWidth(d.operandType(0)) != w) throw new DecodeError("operand and result widths differ");
+    return w;
+  }
+
+  private static void add(OpDecoder d) {
+    if (Fusions.isAbsorbed(d.op())) return;
+    int k = Fusions.fusedMulOperand(d.op());
+    if (k < 0) {
+      wrapping(d, IntSteps.AddI32::new, IntSteps.AddI64::new, IntSemantics::add);
+      return;
+    }
+    OpDecoder mul = d.forOp(d.op().operand(k).definingOp());
+    d.emit(FusedSteps.mulAdd(width(d) == 64, d.result(), d.operand(1 - k), mul.operand(0), mul.operand(1)));
+  }
+
+  private static void mul(OpDecoder d) {
+    if (Fusions.isAbsorbed(d.op())) return;
+    wrapping(d, IntSteps.MulI32::new, IntSteps.MulI64::new, IntSemantics::mul);
+  }
+
+  private static void wrapping(OpDecoder d, Binary.Factory i32, Binary.Factory i64, IntOp narrow) {
+    int w = width(d);
+    if (w == 32) d.emit(i32.make(d.result(), d.operand(0), d.operand(1)));
+    else if (w == 64) d.emit(i64.make(d.result(), d.operand(0), d.operand(1)));
+    else d.emit(narrow(narrow, w, d));
+  }
+
+  /** Ops whose result on sign-extended operands is sign-extended at any width. */
+  private static void bitwise(OpDecoder d, Binary.Factory f) {
+    width(d);
+    d.emit(f.make(d.result(), d.operand(0), d.operand(1)));
+  }
+
+  private static void shift(OpDecoder d, Binary.Factory i32, IntOp narrow, LongOp i64) {
+    int w = width(d);
+    if (w == 32) d.emit(i32.make(d.result(), d.operand(0), d.operand(1)));
+    else generic(d, narrow, i64);
+  }
+
+  private static void generic(OpDecoder d, IntOp narrow, LongOp i64) {
+    int w = width(d);
+    if (w == 64) d.emit(wide(i64, d));
+    else d.emit(narrow(narrow, w, d));
+  }
+
+  private static Step narrow(IntOp op, int w, OpDecoder d) {
+    return new Binary(d.result(), d.operand(0), d.operand(1)) {
+      @Override
+      public void execute(Frame f) {
+        long[] s = f.s;
+        s[this.d] = op.apply(w, (int) s[a], (int) s[b]);
+      }
+    };
+  }
+
+  private static Step wide(LongOp op, OpDecoder d) {
+    return new Binary(d.result(), d.operand(0), d.operand(1)) {
+      @Override
+      public void execute(Frame f) {
+        long[] s = f.s;
+        s[this.d] = op.apply(s[a], s[b]);
+      }
+    };
+  }
+}

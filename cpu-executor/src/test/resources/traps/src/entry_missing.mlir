@@ -1,0 +1,5 @@
+// ARGS: -e=start
+// The entry point does not exist.
+llvm.func @main() {
+  llvm.return
+}

@@ -1,0 +1,4 @@
+// Control reaching llvm.unreachable.
+llvm.func @main() {
+  llvm.unreachable
+}

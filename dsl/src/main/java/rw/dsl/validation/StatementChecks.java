@@ -1,0 +1,209 @@
+package rw.dsl.validation;
+
+import java.util.List;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.validation.Check;
+import rw.dsl.model.ActionDef;
+import rw.dsl.model.AfterStmt;
+import rw.dsl.model.AttributeLikeDef;
+import rw.dsl.model.Call;
+import rw.dsl.model.EnsureExpr;
+import rw.dsl.model.Enumerate;
+import rw.dsl.model.ExprStmt;
+import rw.dsl.model.ExternAction;
+import rw.dsl.model.ForStmt;
+import rw.dsl.model.IndexExpr;
+import rw.dsl.model.InlineStmt;
+import rw.dsl.model.MemberAccess;
+import rw.dsl.model.NameRef;
+import rw.dsl.model.OpBuild;
+import rw.dsl.model.OpQuery;
+import rw.dsl.model.Pattern;
+import rw.dsl.model.Referable;
+import rw.dsl.model.RegionBuild;
+import rw.dsl.model.RemoveStmt;
+import rw.dsl.model.RenameStmt;
+import rw.dsl.model.ReplaceStmt;
+import rw.dsl.model.SetStmt;
+import rw.dsl.model.StringLiteral;
+import rw.dsl.model.Var;
+import rw.dsl.model.Zip;
+import rw.dsl.semantics.ExprTypes;
+import rw.dsl.semantics.Interpolation;
+import rw.dsl.semantics.LocalVariables;
+import rw.dsl.semantics.OpMembers;
+import rw.dsl.semantics.StaticType;
+import rw.dsl.semantics.StaticType.Kind;
+
+/** Statements: effects, targets of set/remove/rename/inline, loops, unused and unbound names. */
+public final class StatementChecks extends RwCheck {
+
+  @Check
+  public void hasEffect(ExprStmt s) {
+    EObject e = s.getExpr();
+    boolean effect = e instanceof OpBuild || e instanceof EnsureExpr
+        || e instanceof Call c && (c.getCallee() instanceof ExternAction || c.getCallee() instanceof ActionDef);
+    if (!effect) {
+      error("this expression has no effect: statements build ops or call actions", s, null, IssueCodes.NO_EFFECT);
+    }
+  }
+
+  @Check
+  public void attributeTarget(SetStmt s) {
+    attributeTarget(s.getTarget(), "set");
+  }
+
+  @Check
+  public void attributeTarget(RemoveStmt s) {
+    attributeTarget(s.getTarget(), "remove");
+  }
+
+  private void attributeTarget(EObject target, String verb) {
+    boolean declared = target instanceof MemberAccess m && m.getMember() instanceof AttributeLikeDef;
+    boolean named = target instanceof IndexExpr i && i.getIndex() instanceof StringLiteral
+        && ExprTypes.typeOf(i.getReceiver()).is(Kind.OP);
+    boolean unresolved = target instanceof MemberAccess m && (m.getMember() == null || m.getMember().eIsProxy());
+    if (!declared && !named && !unresolved) {
+      error("'" + verb + "' takes an attribute: op.attribute or op[\"dialect.name\"]", target, null, IssueCodes.MISMATCH);
+    }
+  }
+
+  @Check
+  public void renameSymbol(RenameStmt r) {
+    StaticType t = ExprTypes.typeOf(r.getTarget());
+    if (!t.isAny() && !t.is(Kind.OP)) {
+      error("rename takes a symbol op, got " + t.describe(), r, P.getRenameStmt_Target(), IssueCodes.MISMATCH);
+    } else if (t.def() instanceof rw.dsl.model.OpDef op && !OpMembers.hasTrait(op, "Symbol")) {
+      error("'" + OpMembers.fullName(op) + "' is not a symbol (it has no Symbol trait)", r, P.getRenameStmt_Target(),
+          IssueCodes.NOT_A_SYMBOL);
+    }
+  }
+
+  @Check
+  public void inlineRegion(InlineStmt s) {
+    StaticType region = ExprTypes.typeOf(s.getRegion());
+    if (!region.isAny() && !region.is(Kind.REGION)) {
+      error("inline moves a region, got " + region.describe(), s, P.getInlineStmt_Region(), IssueCodes.MISMATCH);
+    }
+    StaticType target = ExprTypes.typeOf(s.getTarget());
+    if (!target.isAny() && !target.is(Kind.OP)) {
+      error("inline moves a region into an op, got " + target.describe(), s, P.getInlineStmt_Target(), IssueCodes.MISMATCH);
+    }
+  }
+
+  @Check
+  public void loop(ForStmt f) {
+    if (f.getQuery() != null) {
+      return;
+    }
+    StaticType t = ExprTypes.typeOf(f.getIterable());
+    if (!t.isAny() && !t.is(Kind.LIST)) {
+      error("cannot iterate over " + t.describe(), f, P.getForStmt_Iterable(), IssueCodes.MISMATCH);
+      return;
+    }
+    boolean tuple = f.getIterable() instanceof Enumerate || f.getIterable() instanceof Zip;
+    int parts = f.getIterable() instanceof Zip z ? z.getLists().size() : 2;
+    if (tuple && f.getVars().size() != parts) {
+      error("this loop yields " + parts + " values per step: bind (" + "a, ".repeat(parts - 1) + "b)", f,
+          P.getForStmt_Vars(), IssueCodes.ARITY);
+    } else if (!tuple && f.getVars().size() != 1) {
+      error("this loop yields one value per step", f, P.getForStmt_Vars(), IssueCodes.ARITY);
+    }
+  }
+
+  @Check
+  public void placement(AfterStmt a) {
+    if (EcoreUtil2.getContainerOfType(a, Pattern.class) == null) {
+      error("`after` places ops after a pattern's root: it belongs in a pattern", a, null, IssueCodes.MISPLACED);
+    }
+  }
+
+  @Check
+  public void placement(ReplaceStmt r) {
+    if (r.getTarget() == null && EcoreUtil2.getContainerOfType(r, Pattern.class) == null) {
+      error("`replace with` replaces a pattern's root: name the op to replace here (`replace op with ...`)", r, null,
+          IssueCodes.MISPLACED);
+    }
+    if (EcoreUtil2.getContainerOfType(r, RegionBuild.class) != null) {
+      error("ops are replaced by a pattern, not inside a region being built", r, null, IssueCodes.MISPLACED);
+    }
+  }
+
+  @Check
+  public void unused(Var v) {
+    String name = v.getName();
+    if (name == null || name.startsWith("_") || name.startsWith("%_") || v.eContainer() instanceof OpQuery
+        || EcoreUtil2.getContainerOfType(v, rw.dsl.model.OpDef.class) != null) {
+      return;
+    }
+    EObject scope = declarationScope(v);
+    for (NameRef n : EcoreUtil2.getAllContentsOfType(scope, NameRef.class)) {
+      if (n.getRef() == v) {
+        return;
+      }
+    }
+    for (StringLiteral s : EcoreUtil2.getAllContentsOfType(scope, StringLiteral.class)) {
+      if (mentions(s, name)) {
+        return;
+      }
+    }
+    warning("unused binding '" + name + "'", v, feature(v, "name"), IssueCodes.UNUSED);
+  }
+
+  private static EObject declarationScope(EObject v) {
+    EObject top = v;
+    while (top.eContainer() != null && !(top.eContainer() instanceof rw.dsl.model.RwFile)
+        && !(top.eContainer() instanceof rw.dsl.model.PatternSet) && !(top.eContainer() instanceof rw.dsl.model.TypeMap)
+        && !(top.eContainer() instanceof rw.dsl.model.Dialect)) {
+      top = top.eContainer();
+    }
+    return top;
+  }
+
+  private static boolean mentions(StringLiteral s, String name) {
+    return s.getValue() != null && Interpolation.parse(s.getValue()).stream()
+        .anyMatch(p -> p.isPath() && name.equals(p.path().get(0)));
+  }
+
+  /** `"{spv.sym_name}_{kernel}"`: every interpolated name must be bound and its members known. */
+  @Check
+  public void interpolation(StringLiteral s) {
+    if (s.getValue() == null) {
+      return;
+    }
+    List<Referable> visible = LocalVariables.visibleAt(s);
+    for (Interpolation.Part part : Interpolation.parse(s.getValue())) {
+      if (!part.isPath()) {
+        continue;
+      }
+      String head = part.path().get(0);
+      Referable r = visible.stream().filter(x -> head.equals(nameOf(x))).findFirst().orElse(null);
+      if (r == null) {
+        error("unknown name '" + head + "' in string", s, P.getStringLiteral_Value(), IssueCodes.UNBOUND);
+        continue;
+      }
+      memberPath(s, ExprTypes.ofReferable(r), part.path());
+    }
+  }
+
+  private void memberPath(StringLiteral s, StaticType head, List<String> path) {
+    StaticType t = head;
+    for (String member : path.subList(1, path.size())) {
+      if (!(t.def() instanceof rw.dsl.model.OpDef op)) {
+        return;
+      }
+      var m = OpMembers.all(op).stream().filter(x -> member.equals(x.getName())).findFirst();
+      if (m.isEmpty()) {
+        error("'" + member + "' is not a member of " + t.describe(), s, P.getStringLiteral_Value(), IssueCodes.UNBOUND);
+        return;
+      }
+      t = rw.dsl.semantics.KindTypes.ofMember(m.get());
+    }
+  }
+
+  private static String nameOf(Referable r) {
+    Object name = r.eGet(r.eClass().getEStructuralFeature("name"));
+    return name instanceof String s ? s : null;
+  }
+}

@@ -1,0 +1,19 @@
+package rw.dialect.syntax;
+
+import rw.ir.def.ResultNamer;
+
+/**
+ * An op name with the SSA names its results are given in the custom form (MLIR's
+ * getAsmResultNames), for ops whose form is otherwise declarative ({@code %alloc},
+ * {@code %cast}, {@code %c_addr}): give it to the op's spec ({@code OpSpecBuilder.resultNames}).
+ */
+public record ResultNamesEntry(String opName, ResultNamer namer) {
+  public ResultNamesEntry {
+    if (opName == null || namer == null) throw new IllegalArgumentException("null component");
+  }
+
+  /** The op's first result is named {@code name}. */
+  public static ResultNamesEntry first(String opName, String name) {
+    return new ResultNamesEntry(opName, (op, setName) -> setName.accept(op.result(0), name));
+  }
+}

@@ -1,0 +1,60 @@
+// arith ops in their declarative custom forms; lines from the corpus (real_ops, programs) and more.
+"unreg.fn"() ({
+^bb0(%a: i32, %b: i32, %x: f32, %y: f32, %i: index, %v: vector<4xi32>, %w: vector<4xf32>, %l: i64, %d: f64):
+  %c0 = arith.constant 0 : index
+  %c1_i32 = arith.constant 1 : i32
+  %t = arith.constant true
+  %f = arith.constant false
+  %m1 = arith.constant -1 : i32
+  %cst = arith.constant 2.0 : f32
+  %dv = arith.constant dense<1> : vector<4xi32>
+  %ca = arith.constant {foo} 3 : i8
+  %big = arith.constant 123456789.0 : f32
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.addi %a, %b overflow<nsw> : i32
+  %2 = arith.muli %1, %b overflow<nsw, nuw> : i32
+  %3 = arith.subi %a, %b {foo = 1 : i32} : i32
+  %4 = arith.shli %a, %b overflow<nuw> : i32
+  %5 = arith.divsi %a, %b : i32
+  %6 = arith.divui %a, %b : i32
+  %7 = arith.remsi %a, %b : i32
+  %8 = arith.remui %a, %b : i32
+  %9 = arith.andi %a, %b : i32
+  %10 = arith.ori %a, %b : i32
+  %11 = arith.xori %a, %b : i32
+  %12 = arith.shrsi %a, %b : i32
+  %13 = arith.shrui %a, %b : i32
+  %14 = arith.maxsi %a, %b : i32
+  %15 = arith.minsi %a, %b : i32
+  %16 = arith.addi %v, %v : vector<4xi32>
+  %17 = arith.addi %i, %c0 : index
+  %18 = arith.addf %x, %y : f32
+  %19 = arith.mulf %x, %cst fastmath<fast> : f32
+  %20 = arith.addf %x, %y fastmath<nnan,ninf> : f32
+  %21 = arith.subf %x, %y : f32
+  %22 = arith.divf %x, %y : f32
+  %23 = arith.remf %x, %y : f32
+  %24 = arith.maximumf %w, %w : vector<4xf32>
+  %25 = arith.negf %x : f32
+  %26 = arith.negf %x fastmath<contract> : f32
+  %27 = arith.cmpi slt, %a, %b : i32
+  %28 = arith.cmpi ult, %i, %c0 : index
+  %29 = arith.cmpi eq, %v, %v : vector<4xi32>
+  %30 = arith.cmpi "sge", %a, %b : i32
+  %31 = arith.cmpf une, %x, %x : f32
+  %32 = arith.cmpf olt, %x, %y fastmath<fast> : f32
+  %33 = arith.cmpf ord, %d, %d : f64
+  %34 = arith.index_cast %a : i32 to index
+  %35 = arith.index_cast %i : index to i64
+  %36 = arith.index_castui %a : i32 to index
+  %37 = arith.sitofp %a : i32 to f32
+  %38 = arith.uitofp %l : i64 to f64
+  %39 = arith.fptosi %x : f32 to i32
+  %40 = arith.fptoui %d : f64 to i64
+  %41 = arith.extsi %a : i32 to i64
+  %42 = arith.extui %a : i32 to i64
+  %43 = arith.trunci %l : i64 to i16
+  %44 = arith.trunci %l overflow<nsw> : i64 to i32
+  %45 = arith.bitcast %x : f32 to i32
+  %46 = arith.cmpi sge, %a, %b {tag} : i32
+}) : () -> ()

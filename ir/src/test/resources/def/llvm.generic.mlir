@@ -1,0 +1,49 @@
+"builtin.module"() ({
+  "unreg.fn"() ({
+  ^bb0(%arg0: !llvm.ptr, %arg1: i32, %arg2: i64, %arg3: i1, %arg4: f32, %arg5: f64):
+    %0 = "llvm.mlir.constant"() <{value = 42 : i32}> : () -> i32
+    %1 = "llvm.mlir.constant"() <{value = 1 : index}> : () -> i64
+    %2 = "llvm.mlir.constant"() <{value = 1.000000e+00 : f32}> : () -> f32
+    %3 = "llvm.mlir.addressof"() <{global_name = @g}> : () -> !llvm.ptr
+    %4 = "llvm.mlir.zero"() : () -> !llvm.ptr
+    %5 = "llvm.mlir.poison"() : () -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %6 = "llvm.mlir.undef"() : () -> i32
+    %7 = "llvm.load"(%arg0) <{ordering = 0 : i64}> : (!llvm.ptr) -> f32
+    %8 = "llvm.load"(%arg0) <{alignment = 4 : i64, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    %9 = "llvm.load"(%arg0) <{ordering = 0 : i64, volatile_}> : (!llvm.ptr) -> i32
+    %10 = "llvm.load"(%arg0) <{alignment = 4 : i64, ordering = 2 : i64}> : (!llvm.ptr) -> i32
+    %11 = "llvm.load"(%arg0) <{alignment = 8 : i64, ordering = 4 : i64, syncscope = "agent"}> : (!llvm.ptr) -> i64
+    %12 = "llvm.load"(%arg0) <{invariant, ordering = 0 : i64}> : (!llvm.ptr) -> i32
+    "llvm.store"(%arg1, %arg0) <{ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.store"(%arg1, %arg0) <{alignment = 4 : i64, ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+    "llvm.store"(%arg1, %arg0) <{ordering = 0 : i64, volatile_}> : (i32, !llvm.ptr) -> ()
+    "llvm.store"(%arg2, %arg0) <{alignment = 8 : i64, ordering = 5 : i64}> : (i64, !llvm.ptr) -> ()
+    %13 = "llvm.sext"(%arg1) : (i32) -> i64
+    %14 = "llvm.zext"(%arg1) : (i32) -> i64
+    %15 = "llvm.zext"(%arg1) <{nonNeg}> : (i32) -> i64
+    %16 = "llvm.sitofp"(%arg1) : (i32) -> f32
+    %17 = "llvm.uitofp"(%arg1) : (i32) -> f64
+    %18 = "llvm.fptosi"(%arg4) : (f32) -> i32
+    %19 = "llvm.fptoui"(%arg4) : (f32) -> i32
+    %20 = "llvm.fpext"(%arg4) : (f32) -> f64
+    %21 = "llvm.fptrunc"(%arg5) : (f64) -> f32
+    %22 = "llvm.bitcast"(%arg4) : (f32) -> i32
+    %23 = "llvm.ptrtoint"(%arg0) : (!llvm.ptr) -> i64
+    %24 = "llvm.inttoptr"(%arg2) : (i64) -> !llvm.ptr
+    %25 = "llvm.intr.smin"(%arg1, %arg1) : (i32, i32) -> i32
+    %26 = "llvm.intr.smax"(%arg2, %arg2) : (i64, i64) -> i64
+    "llvm.cond_br"(%arg3, %arg1)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i1, i32) -> ()
+  ^bb1:  // pred: ^bb0
+    "llvm.cond_br"(%arg3, %0)[^bb2, ^bb3] <{branch_weights = array<i32: 1, 2>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+  ^bb2(%27: i32):  // 2 preds: ^bb0, ^bb1
+    "llvm.br"()[^bb3] : () -> ()
+  ^bb3:  // 2 preds: ^bb1, ^bb2
+    "llvm.br"(%arg1, %arg2)[^bb4] : (i32, i64) -> ()
+  ^bb4(%28: i32, %29: i64):  // pred: ^bb3
+    "llvm.return"(%28) : (i32) -> ()
+  }) : () -> ()
+  "unreg.fn"() ({
+    "llvm.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
