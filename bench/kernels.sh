@@ -9,10 +9,11 @@
 # the source with ../shared/reference/mlir22 run (lowering + mlir-runner-22).
 # rw runs with C2 (RW_JAVA_OPTS=-XX:TieredStopAtLevel=4 overrides the launcher's C1-only setting,
 # which is chosen for parsing and printing, not for interpreting long loops).
-# Usage: bench/kernels.sh [N=5] [R_MM=1] [R_EW=1]
+# Usage: bench/kernels.sh [N=5] [R_MM=1] [R_EW=50]   (R: repetitions of the kernel loop; the
+# elementwise kernel takes about 1 ms per repetition in mlir-runner, too little to measure once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-n=${1:-5}; rmm=${2:-1}; rew=${3:-1}
+n=${1:-5}; rmm=${2:-1}; rew=${3:-50}
 ref=../shared/reference/mlir22
 out=bench/out/kernels
 mkdir -p "$out"

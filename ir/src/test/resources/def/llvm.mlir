@@ -32,6 +32,27 @@
   %24 = llvm.inttoptr %b : i64 to !llvm.ptr
   %25 = llvm.intr.smin(%a, %a) : (i32, i32) -> i32
   %26 = llvm.intr.smax(%b, %b) : (i64, i64) -> i64
+  %27 = llvm.add %a, %a : i32
+  %28 = llvm.add %a, %a overflow<nsw> : i32
+  %29 = llvm.mul %b, %b overflow<nsw, nuw> : i64
+  %30 = llvm.sub %a, %a : i32
+  %31 = llvm.shl %a, %a overflow<nuw> : i32
+  %32 = llvm.udiv %b, %b : i64
+  %33 = llvm.sdiv exact %b, %b : i64
+  %34 = llvm.lshr %a, %a : i32
+  %35 = llvm.ashr exact %a, %a : i32
+  %36 = llvm.or %a, %a : i32
+  %37 = llvm.or disjoint %a, %a : i32
+  %38 = llvm.urem %b, %b : i64
+  %39 = llvm.srem %b, %b : i64
+  %40 = llvm.and %a, %a : i32
+  %41 = llvm.xor %a, %a : i32
+  %42 = llvm.fadd %f, %f : f32
+  %43 = llvm.fmul %d, %d {fastmathFlags = #llvm.fastmath<fast>} : f64
+  %44 = llvm.fsub %f, %f : f32
+  %45 = llvm.fdiv %f, %f : f32
+  %46 = llvm.frem %f, %f : f32
+  %47 = llvm.fneg %f : f32
   llvm.cond_br %c, ^bb1, ^bb2(%a : i32)
 ^bb1:
   llvm.cond_br %c weights([1, 2]), ^bb2(%0 : i32), ^bb3

@@ -32,15 +32,36 @@ module {
     %24 = llvm.inttoptr %arg2 : i64 to !llvm.ptr
     %25 = llvm.intr.smin(%arg1, %arg1) : (i32, i32) -> i32
     %26 = llvm.intr.smax(%arg2, %arg2) : (i64, i64) -> i64
+    %27 = llvm.add %arg1, %arg1 : i32
+    %28 = llvm.add %arg1, %arg1 overflow<nsw> : i32
+    %29 = llvm.mul %arg2, %arg2 overflow<nsw, nuw> : i64
+    %30 = llvm.sub %arg1, %arg1 : i32
+    %31 = llvm.shl %arg1, %arg1 overflow<nuw> : i32
+    %32 = llvm.udiv %arg2, %arg2 : i64
+    %33 = llvm.sdiv exact %arg2, %arg2 : i64
+    %34 = llvm.lshr %arg1, %arg1 : i32
+    %35 = llvm.ashr exact %arg1, %arg1 : i32
+    %36 = llvm.or %arg1, %arg1 : i32
+    %37 = llvm.or disjoint %arg1, %arg1 : i32
+    %38 = llvm.urem %arg2, %arg2 : i64
+    %39 = llvm.srem %arg2, %arg2 : i64
+    %40 = llvm.and %arg1, %arg1 : i32
+    %41 = llvm.xor %arg1, %arg1 : i32
+    %42 = llvm.fadd %arg4, %arg4 : f32
+    %43 = llvm.fmul %arg5, %arg5 {fastmathFlags = #llvm.fastmath<fast>} : f64
+    %44 = llvm.fsub %arg4, %arg4 : f32
+    %45 = llvm.fdiv %arg4, %arg4 : f32
+    %46 = llvm.frem %arg4, %arg4 : f32
+    %47 = llvm.fneg %arg4 : f32
     llvm.cond_br %arg3, ^bb1, ^bb2(%arg1 : i32)
   ^bb1:  // pred: ^bb0
     llvm.cond_br %arg3 weights([1, 2]), ^bb2(%0 : i32), ^bb3
-  ^bb2(%27: i32):  // 2 preds: ^bb0, ^bb1
+  ^bb2(%48: i32):  // 2 preds: ^bb0, ^bb1
     llvm.br ^bb3
   ^bb3:  // 2 preds: ^bb1, ^bb2
     llvm.br ^bb4(%arg1, %arg2 : i32, i64)
-  ^bb4(%28: i32, %29: i64):  // pred: ^bb3
-    llvm.return %28 : i32
+  ^bb4(%49: i32, %50: i64):  // pred: ^bb3
+    llvm.return %49 : i32
   }) : () -> ()
   "unreg.fn"() ({
     llvm.return

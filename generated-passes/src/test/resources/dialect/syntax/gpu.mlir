@@ -1,6 +1,6 @@
 // gpu.module (targets, attributes, empty), gpu.func (kernel, attributions, argument and result
 // attributes), gpu.launch_func (async, clusters, launch dimension type, shared memory size,
-// async object, arguments, attributes), the index ops with their names and two spaces.
+// async object, arguments, attributes), gpu.launch, the index ops with their names and two spaces.
 module attributes {gpu.container_module} {
   gpu.module @empty {
   }
@@ -43,6 +43,22 @@ module attributes {gpu.container_module} {
     gpu.launch_func @kernels::@k blocks in (%c2, %c2, %c2) threads in (%c2, %c2, %c2) : i32
     gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) {foo = 1 : i32}
     gpu.launch_func <%p : !llvm.ptr> @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+    return
+  }
+  func.func @f(%c: index, %t: !gpu.async.token, %s: i32) {
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c, %gy = %c, %gz = %c) threads(%tx, %ty, %tz) in (%sx = %c, %sy = %c, %sz = %c) {
+      "unreg.use"(%bx, %ty, %gz, %sx) : (index, index, index, index) -> ()
+      gpu.terminator
+    }
+    %tok = gpu.launch async [%t] blocks(%bx, %by, %bz) in (%gx = %c, %gy = %c, %gz = %c) threads(%tx, %ty, %tz) in (%sx = %c, %sy = %c, %sz = %c) dynamic_shared_memory_size %s workgroup(%w : memref<4xf32, 3>) private(%p : memref<2xf32, 5>) {
+      gpu.terminator
+    } {my.attr}
+    gpu.launch clusters(%cx, %cy, %cz) in (%ncx = %c, %ncy = %c, %ncz = %c) blocks(%bx, %by, %bz) in (%gx = %c, %gy = %c, %gz = %c) threads(%tx, %ty, %tz) in (%sx = %c, %sy = %c, %sz = %c) {
+      gpu.terminator
+    }
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c, %gy = %c, %gz = %c) threads(%tx, %ty, %tz) in (%sx = %c, %sy = %c, %sz = %c) module(@mod) function(@fn) {
+      gpu.terminator
+    }
     return
   }
 }

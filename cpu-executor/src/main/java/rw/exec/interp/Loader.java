@@ -55,6 +55,7 @@ public final class Loader implements DecodeEnv {
     if (!ok) return null;
     plans.forEach((s, p) -> refs.get(s).bind(p));
     globals.initialize();
+    machine.globalsReady = true;
     return new Program(linked, machine, plans);
   }
 

@@ -18,6 +18,8 @@ public final class Machine {
   /** Operations the program may still execute; charged per block entry. */
   long budget;
   int depth;
+  /** Set once every global is initialized and protected: steps may then bind to global bytes. */
+  boolean globalsReady;
 
   public Machine(RuntimeContext runtime, long maxSteps, int maxCallDepth) {
     if (maxSteps < 0 || maxCallDepth < 1) throw new IllegalArgumentException("bad limits");
@@ -39,6 +41,11 @@ public final class Machine {
   /** Operations executed so far (counted per block, so a little ahead within a block). */
   public long stepsExecuted() {
     return maxSteps - budget;
+  }
+
+  /** Whether the globals are initialized (and constant ones read-only), see {@code Memory.globalBytes}. */
+  public boolean globalsReady() {
+    return globalsReady;
   }
 
   /** Enters a call; traps when the call depth limit is reached. */

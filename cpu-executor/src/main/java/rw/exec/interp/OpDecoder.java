@@ -104,6 +104,11 @@ public final class OpDecoder {
     return ConstantValues.scalar(def.inherentAttr("value"), operandType(i));
   }
 
+  /** The value of {@code v} when it is a scalar constant (or folded) already decoded, else null. */
+  public Long knownScalar(Value v) {
+    return plan.knownScalar(v);
+  }
+
   // ---- attributes ----
 
   /** The inherent attribute {@code name} (properties first, then attributes), or null. */

@@ -28,6 +28,7 @@ final class PlanDecoder {
   private int scalars;
   private int objects;
   private long[] scalarInit;
+  private boolean[] scalarKnown;
   private Object[] objectInit;
   private int constantScalars;
   private int constantObjects;
@@ -84,6 +85,7 @@ final class PlanDecoder {
     constantScalars = scalars;
     constantObjects = objects;
     scalarInit = new long[constantScalars];
+    scalarKnown = new boolean[constantScalars];
     objectInit = new Object[constantObjects];
   }
 
@@ -136,8 +138,12 @@ final class PlanDecoder {
     }
     int slot = slot(op.result(0));
     Long bits = ConstantFolder.fold(op, made, scalarInit, slot, this);
-    if (bits != null) scalarInit[slot] = bits;
-    else for (Step st : made) emit(op, st);
+    if (bits != null) {
+      scalarInit[slot] = bits;
+      scalarKnown[slot] = true;
+    } else {
+      for (Step st : made) emit(op, st);
+    }
   }
 
   private void reportAt(Operation op, String message) {
@@ -172,6 +178,14 @@ final class PlanDecoder {
       throw new IllegalStateException(op.name() + " made a constant but is not registered as constant");
     }
     scalarInit[s] = bits;
+    scalarKnown[s] = true;
+  }
+
+  /** The value of {@code v} when it is a scalar constant already computed, else null. */
+  Long knownScalar(Value v) {
+    Integer s = slots.get(v);
+    if (s == null || s >= constantScalars || Types.isAggregate(v.type()) || !scalarKnown[s]) return null;
+    return scalarInit[s];
   }
 
   void constantObject(Operation op, Object value) {

@@ -272,6 +272,39 @@ public final class Memory {
     storeI64(p, v);
   }
 
+  // ---- direct access to globals ----------------------------------------------------------------
+
+  /**
+   * The bytes of the global that {@code ptr} points into, for steps that bind to a global once
+   * and then access it by offset with {@link #readI32} and friends: they check the offset
+   * themselves and, when it is out of range, use the checked accessors for the trap. Null when
+   * {@code ptr} is not in a live global or, for writing, is in a read-only one. Globals are never
+   * released, so the bytes stay valid.
+   */
+  public byte[] globalBytes(long ptr, boolean forWrite) {
+    Allocation a = allocationAt(ptr);
+    if (a == null || a.kind() != AllocationKind.GLOBAL || a.isReleased()) return null;
+    if (forWrite && a.isReadOnly()) return null;
+    return a.data;
+  }
+
+  /** The little-endian i32 at {@code offset} of {@code bytes} (from {@link #globalBytes}). */
+  public static int readI32(byte[] bytes, int offset) {
+    return (int) I32.get(bytes, offset);
+  }
+
+  public static void writeI32(byte[] bytes, int offset, int v) {
+    I32.set(bytes, offset, v);
+  }
+
+  public static long readI64(byte[] bytes, int offset) {
+    return (long) I64.get(bytes, offset);
+  }
+
+  public static void writeI64(byte[] bytes, int offset, long v) {
+    I64.set(bytes, offset, v);
+  }
+
   // ---- bulk access ---------------------------------------------------------------------------
 
   /** {@code memcpy}/{@code memmove}: overlapping ranges are copied as if through a buffer. */

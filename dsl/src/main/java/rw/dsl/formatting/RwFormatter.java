@@ -32,11 +32,12 @@ import rw.dsl.model.TypeMap;
  * blank line between top-level declarations, and MLIR-like spacing inside expressions.
  */
 public final class RwFormatter extends AbstractFormatter2 {
-  private static final List<String> SPACED = List.of("=", "->", "=>", "|", "in", "with", "to", "on", "benefit", "is", "not",
-      "op", "pattern", "patterns", "table", "pass", "pipeline", "let", "require", "for", "if",
-      "replace", "erase", "rename", "set", "remove", "return", "lookup", "ensure", "typemap", "target", "action", "extern",
-      "constraint", "alias", "trait", "enum", "option", "format", "summary", "description", "operands", "results",
-      "properties", "attributes", "regions", "successors", "legal", "illegal", "dynamic", "nest", "include");
+  private static final List<String> SPACED = List.of("=", "|", "in", "with", "to", "benefit", "is");
+  private static final List<String> SPACE_AFTER = List.of("on", "=>", "not", "op", "pattern", "patterns", "table", "pass", "pipeline",
+      "let", "require", "for", "if", "replace", "erase", "rename", "set", "remove", "return", "lookup", "ensure", "typemap",
+      "target", "action", "extern", "constraint", "alias", "trait", "enum", "option", "format", "summary", "description",
+      "operands", "results", "properties", "attributes", "regions", "successors", "legal", "illegal", "dynamic", "nest",
+      "include");
   private static final List<String> SECTIONS = List.of("summary", "description", "operands", "results", "properties",
       "attributes", "regions", "successors", "format", "verifier", "option", "depends", "before", "after", "apply",
       "convert", "patterns", "typemap", "target", "max-iterations");
@@ -70,19 +71,7 @@ public final class RwFormatter extends AbstractFormatter2 {
     }
   }
 
-  /** Where nothing more specific applies: one space, or the line break that was there. */
-  private void formatDefaults(RwFile f, IFormattableDocument doc) {
-    for (ISemanticRegion s : textRegionExtensions.allSemanticRegions(f)) {
-      doc.append(s, it -> {
-        it.lowPriority();
-        it.setNewLines(0, 0, 2);
-        it.oneSpace();
-      });
-    }
-  }
-
   private void formatFile(RwFile f, IFormattableDocument doc) {
-    // formatDefaults(f, doc);
     List<Declaration> decls = f.getDeclarations();
     for (int i = 0; i < decls.size(); i++) {
       int lines = i == 0 && f.getJavaPackage() == null ? 0 : 2;
@@ -100,25 +89,48 @@ public final class RwFormatter extends AbstractFormatter2 {
     ISemanticRegionsFinder r = textRegionExtensions.regionFor(o);
     for (ISemanticRegion c : r.keywords(",")) {
       doc.prepend(c, it -> it.noSpace());
-      doc.append(c, it -> it.oneSpace());
+      doc.append(c, it -> keepBreakOr(it, " "));
     }
     for (ISemanticRegion c : r.keywords("(", "[", "<{")) {
-      doc.append(c, it -> it.noSpace());
+      doc.append(c, it -> keepBreakOr(it, ""));
     }
-    for (ISemanticRegion c : r.keywords(")", "]", "}>", "...")) {
+    for (ISemanticRegion c : r.keywords(")", "]", "}>")) {
+      doc.prepend(c, it -> keepBreakOr(it, ""));
+    }
+    for (ISemanticRegion c : r.keywords("...")) {
       doc.prepend(c, it -> it.noSpace());
     }
-    for (ISemanticRegion c : o instanceof rw.dsl.model.AttributeArg ? List.<ISemanticRegion>of() : r.keywords(":")) {
-      doc.prepend(c, it -> it.noSpace());
+    boolean spacedColon = o instanceof rw.dsl.model.AttributeArg || o instanceof OpDef;
+    for (ISemanticRegion c : r.keywords(":")) {
+      doc.prepend(c, it -> it.setSpace(spacedColon ? " " : ""));
+      doc.append(c, it -> it.oneSpace());
     }
-    for (ISemanticRegion c : r.keywords(".", "::", "@", "%", "$", "?", "!", "#")) {
+    List<String> glued = o instanceof rw.dsl.model.BinderPattern || o instanceof rw.dsl.model.SymbolPartPattern
+        ? List.of(".", "::", "@", "$", "?", "!", "#") : List.of(".", "::", "@", "$", "!", "#");
+    for (ISemanticRegion c : r.keywords(glued.toArray(String[]::new))) {
       doc.append(c, it -> it.noSpace());
     }
     for (ISemanticRegion c : r.keywords(".", "::", "^")) {
       doc.prepend(c, it -> it.noSpace());
     }
+    for (ISemanticRegion c : r.keywords("->")) {
+      doc.prepend(c, it -> it.oneSpace());
+      doc.append(c, it -> keepBreakOr(it, " "));
+    }
+    if (o instanceof rw.dsl.model.TypeRule) {
+      doc.interior(o, it -> it.indent());
+    }
+    if (o instanceof rw.dsl.model.EnumDef) {
+      for (var p : r.keywordPairs("{", "}")) {
+        doc.interior(p.getKey(), p.getValue(), it -> it.indent());
+      }
+    }
     for (ISemanticRegion c : r.keywords(SPACED.toArray(String[]::new))) {
       doc.surround(c, it -> it.oneSpace());
+    }
+    boolean format = o instanceof rw.dsl.model.FormatElement || o instanceof rw.dsl.model.FormatArg;
+    for (ISemanticRegion c : format ? List.<ISemanticRegion>of() : r.keywords(SPACE_AFTER.toArray(String[]::new))) {
+      doc.append(c, it -> it.oneSpace());
     }
     if (o instanceof rw.dsl.model.BuiltinCall || o instanceof rw.dsl.model.Call || o instanceof rw.dsl.model.OpBuild
         || o instanceof rw.dsl.model.OpMatch) {
@@ -127,13 +139,24 @@ public final class RwFormatter extends AbstractFormatter2 {
         doc.prepend(paren, it -> it.noSpace());
       }
     }
-    if (o instanceof rw.dsl.model.AttributeArg) {
-      for (ISemanticRegion c : r.keywords(":")) {
-        doc.surround(c, it -> it.oneSpace());
-      }
-    }
     if (o instanceof BinaryExpr) {
       doc.surround(r.feature(ModelPackage.eINSTANCE.getBinaryExpr_Op()), it -> it.oneSpace());
+    }
+    if (o instanceof OpDef) {
+      indentParenthesized(r, doc);
+    }
+  }
+
+  /** A line break written by the author stays; otherwise the given space. */
+  private static void keepBreakOr(org.eclipse.xtext.formatting2.IHiddenRegionFormatter it, String space) {
+    it.setNewLines(0, 0, 1);
+    it.setSpace(space);
+  }
+
+  /** Members of `operands ( ... )` written one per line are indented inside the parentheses. */
+  private static void indentParenthesized(ISemanticRegionsFinder r, IFormattableDocument doc) {
+    for (org.eclipse.xtext.xbase.lib.Pair<ISemanticRegion, ISemanticRegion> p : r.keywordPairs("(", ")")) {
+      doc.interior(p.getKey(), p.getValue(), it -> it.indent());
     }
   }
 
@@ -144,22 +167,33 @@ public final class RwFormatter extends AbstractFormatter2 {
     if (open == null || close == null) {
       return;
     }
-    doc.prepend(open, it -> it.oneSpace());
+    if (!(o instanceof RegionBuild)) {
+      doc.prepend(open, it -> it.oneSpace());
+    }
     doc.interior(open, close, it -> it.indent());
     boolean empty = o.eContents().isEmpty() && r.keywords(SECTIONS.toArray(String[]::new)).isEmpty();
-    doc.append(open, it -> it.setNewLines(empty ? 0 : 1));
-    doc.prepend(close, it -> it.setNewLines(empty ? 0 : 1));
+    doc.append(open, it -> {
+      it.highPriority();
+      it.setNewLines(empty ? 0 : 1);
+    });
+    doc.prepend(close, it -> {
+      it.highPriority();
+      it.setNewLines(empty ? 0 : 1);
+    });
     for (ISemanticRegion s : r.keywords(SECTIONS.toArray(String[]::new))) {
       if (s.getOffset() > open.getOffset()) {
-        doc.prepend(s, it -> it.setNewLines(1));
+        doc.prepend(s, it -> {
+          it.lowPriority();
+          it.setNewLines(1, 1, 2);
+        });
       }
     }
     for (EObject child : o.eContents()) {
       if (isLine(o, child)) {
-        doc.prepend(child, it -> it.setNewLines(1, 1, 2));
-        if (!containsBlock(child)) {
-          doc.interior(child, it -> it.indent());
-        }
+        doc.prepend(child, it -> {
+          it.lowPriority();
+          it.setNewLines(1, 1, 2);
+        });
       }
     }
   }

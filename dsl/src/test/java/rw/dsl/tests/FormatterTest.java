@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.inject.Inject;
 import com.google.inject.Provider;
+import java.util.ArrayList;
+import java.util.List;
 import org.eclipse.xtext.formatting2.FormatterRequest;
 import org.eclipse.xtext.formatting2.IFormatter2;
 import org.eclipse.xtext.formatting2.regionaccess.ITextRegionAccess;
@@ -29,6 +31,7 @@ class FormatterTest {
     XtextResource r = workspace.add("f" + (files++) + ".rw", text);
     ITextRegionAccess access = regionAccess.get().forNodeModel(r).create();
     FormatterRequest request = requests.get().setTextRegionAccess(access);
+    request.setExceptionHandler(org.eclipse.xtext.util.ExceptionAcceptor.THROWING);
     return access.getRewriter().renderToString(formatter.format(request));
   }
 
@@ -54,14 +57,28 @@ class FormatterTest {
         + "    let %c = llvm.add(%a, %b) -> type(%r)\n    replace with %c\n  }\n}\n");
   }
 
-  @Test
-  void probe() {
-    System.out.println("PROBE[" + format("dialect d { op x { operands(a:T, b:T, c:T) } }") + "]");
+  private static void writeForInspection(String name, String text) {
+    try {
+      java.nio.file.Path dir = java.nio.file.Path.of("target/formatted");
+      java.nio.file.Files.createDirectories(dir);
+      java.nio.file.Files.writeString(dir.resolve(name), text);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   @Test
   void examplesAreFormatted() {
-    String text = Workspace.read(Workspace.EXAMPLES.resolve("lower-host-to-llvm.rw"));
-    assertEquals(text, format(text));
+    List<String> failures = new ArrayList<>();
+    for (String name : new String[] {"builtin.rw", "func.rw", "arith.rw", "memref.rw", "gpu.rw", "spirv.rw", "llvm.rw",
+        "llvm-types.rw", "host-to-llvm.rw", "lower-host-to-llvm.rw"}) {
+      String text = Workspace.read(Workspace.EXAMPLES.resolve(name));
+      String formatted = format(text);
+      if (!text.equals(formatted)) {
+        writeForInspection(name, formatted);
+        failures.add(name);
+      }
+    }
+    assertEquals(List.of(), failures, "not formatted (formatted copies in target/formatted/)");
   }
 }

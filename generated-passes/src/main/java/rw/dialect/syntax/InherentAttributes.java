@@ -51,9 +51,19 @@ public final class InherentAttributes {
   }
 
   private static boolean hasDuplicate(List<NamedAttribute> attributes) {
-    Set<String> seen = new HashSet<>();
-    for (NamedAttribute a : attributes) {
-      if (!seen.add(a.name())) return true;
+    int n = attributes.size();
+    if (n > 16) {
+      Set<String> seen = new HashSet<>();
+      for (NamedAttribute a : attributes) {
+        if (!seen.add(a.name())) return true;
+      }
+      return false;
+    }
+    for (int i = 1; i < n; i++) {
+      String name = attributes.get(i).name();
+      for (int j = 0; j < i; j++) {
+        if (attributes.get(j).name().equals(name)) return true;
+      }
     }
     return false;
   }

@@ -8,18 +8,19 @@ import rw.ir.attr.IntegerAttr;
 import rw.ir.attr.OpaqueAttr;
 import rw.ir.attr.StringAttr;
 import rw.ir.type.IntegerType;
+import rw.ir.type.NoneType;
 import rw.ir.type.Type;
 
 /** The type of typed attributes (MLIR's TypedAttr interface). */
 public final class TypedAttributes {
   private TypedAttributes() {}
 
-  /** The attribute's type, or {@code null} when it has none. */
+  /** The attribute's type ({@code none} for untyped strings), or {@code null} when it has none. */
   public static Type typeOf(Attribute a) {
     if (a instanceof IntegerAttr i) return i.type();
     if (a instanceof FloatAttr f) return f.type();
     if (a instanceof DenseElementsAttr d) return d.type();
-    if (a instanceof StringAttr s) return s.type();
+    if (a instanceof StringAttr s) return s.type() != null ? s.type() : NoneType.INSTANCE;
     if (a instanceof OpaqueAttr o) return o.type();
     return null;
   }

@@ -43,7 +43,8 @@ final class HostSpecs {
       ops.add(binary(n).build());
     }
     for (String n : List.of("addf", "subf", "mulf", "divf", "remf")) {
-      ops.add(binary(n).attributes(flags("fastmath", "fastmath")).build());
+      ops.add(binary(n).attributes(flags("fastmath", "fastmath"))
+          .assemblyFormat("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)").build());
     }
     ops.add(OpSpec.builder("arith.negf").traits(PURE)
         .operands(ValueSpec.single("operand", ANY)).results(ValueSpec.single("result", ANY))
@@ -53,9 +54,10 @@ final class HostSpecs {
     ops.add(compare("arith.cmpf", CMPF, flags("fastmath", "fastmath")).build());
     for (String n : List.of("index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extsi", "extui",
         "trunci", "extf", "truncf", "bitcast")) {
-      ops.add(OpSpec.builder("arith." + n).traits(PURE)
-          .operands(ValueSpec.single("in", ANY)).results(ValueSpec.single("out", ANY))
-          .assemblyFormat("$in attr-dict `:` type($in) `to` type($out)").build());
+      OpSpecBuilder b = OpSpec.builder("arith." + n).traits(PURE)
+          .operands(ValueSpec.single("in", ANY)).results(ValueSpec.single("out", ANY));
+      if (n.equals("trunci")) b.attributes(flags("overflowFlags", "overflow"));
+      ops.add(b.assemblyFormat("$in attr-dict `:` type($in) `to` type($out)").build());
     }
     ops.addAll(memref());
     ops.add(OpSpec.builder("func.call")
@@ -64,6 +66,13 @@ final class HostSpecs {
             AttrSpec.unit("no_inline"))
         .operands(ValueSpec.variadic("operands", ANY)).results(ValueSpec.variadic("results", ANY))
         .assemblyFormat("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)").build());
+    ops.add(OpSpec.builder("cf.cond_br").traits(rw.ir.Trait.IS_TERMINATOR, PURE)
+        .operands(ValueSpec.single("condition", TypeConstraints.I1), ValueSpec.variadic("trueDestOperands", ANY),
+            ValueSpec.variadic("falseDestOperands", ANY))
+        .attrSizedOperandSegments()
+        .successors(rw.ir.def.SuccessorSpec.single("trueDest"), rw.ir.def.SuccessorSpec.single("falseDest"))
+        .assemblyFormat("$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`"
+            + " $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict").build());
     ops.add(OpSpec.builder("gpu.barrier").attributes(AttrSpec.optional("address_spaces", AttrConstraints.ARRAY))
         .assemblyFormat("(`memfence` $address_spaces^)? attr-dict").build());
     return ops;
@@ -86,7 +95,6 @@ final class HostSpecs {
         .assemblyFormat("$memref attr-dict `:` type($memref)").build());
     ops.add(OpSpec.builder("memref.load")
         .operands(ValueSpec.single("memref", ANY), ValueSpec.variadic("indices", TypeConstraints.INDEX))
-        .attributes(AttrSpec.defaultValued("nontemporal", AttrConstraints.BOOL, rw.ir.attr.IntegerAttr.FALSE))
         .results(ValueSpec.single("result", ANY))
         .relations(new TypeRelation.TypesMatchWith("result type matches element type of 'memref'", "memref", "result",
             HostSpecs::elementType))
@@ -94,7 +102,6 @@ final class HostSpecs {
     ops.add(OpSpec.builder("memref.store")
         .operands(ValueSpec.single("value", ANY), ValueSpec.single("memref", ANY),
             ValueSpec.variadic("indices", TypeConstraints.INDEX))
-        .attributes(AttrSpec.defaultValued("nontemporal", AttrConstraints.BOOL, rw.ir.attr.IntegerAttr.FALSE))
         .relations(new TypeRelation.TypesMatchWith("type of 'value' matches element type of 'memref'", "memref", "value",
             HostSpecs::elementType))
         .assemblyFormat("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)").build());
@@ -129,6 +136,7 @@ final class HostSpecs {
   }
 
   private static AttrSpec flags(String name, String mnemonic) {
-    return AttrSpec.defaultValued(name, AttrConstraints.ANY, new OpaqueAttr("arith", "." + mnemonic + "<none>"));
+    return AttrSpec.defaultValued(name, AttrConstraints.ANY.strippedAs("arith", mnemonic),
+        new OpaqueAttr("arith", "." + mnemonic + "<none>"));
   }
 }

@@ -28,7 +28,9 @@ public final class AttrConstraint {
     /** A string attribute written as a symbol name ({@code @name}). */
     SYMBOL_NAME,
     /** A unit attribute: present or not. */
-    UNIT
+    UNIT,
+    /** By the constraint's own {@link AttrSyntax}. */
+    CUSTOM
   }
 
   private final String description;
@@ -39,9 +41,10 @@ public final class AttrConstraint {
   private final StrippedForm stripped;
   private final EnumCases cases;
   private final boolean confined;
+  private final AttrSyntax syntax;
 
   private AttrConstraint(String description, Predicate<Attribute> storage, Predicate<Attribute> predicate,
-      Form form, Type valueType, StrippedForm stripped, EnumCases cases, boolean confined) {
+      Form form, Type valueType, StrippedForm stripped, EnumCases cases, boolean confined, AttrSyntax syntax) {
     if (description == null || storage == null || predicate == null || form == null) {
       throw new IllegalArgumentException("null component");
     }
@@ -53,22 +56,23 @@ public final class AttrConstraint {
     this.stripped = stripped;
     this.cases = cases;
     this.confined = confined;
+    this.syntax = syntax;
   }
 
   /** Attributes of a storage kind: what {@code storage} accepts is stored and valid. */
   public static AttrConstraint of(String description, Predicate<Attribute> storage) {
-    return new AttrConstraint(description, storage, storage, Form.FULL, null, null, null, false);
+    return new AttrConstraint(description, storage, storage, Form.FULL, null, null, null, false, null);
   }
 
   /** An integer enum (MLIR's I32EnumAttr/I64EnumAttr): stored as its value, written as its keyword. */
   public static AttrConstraint intEnum(EnumCases cases) {
     Predicate<Attribute> valid = cases::isCase;
-    return new AttrConstraint(cases.description(), valid, valid, Form.ENUM, cases.type(), null, cases, false);
+    return new AttrConstraint(cases.description(), valid, valid, Form.ENUM, cases.type(), null, cases, false, null);
   }
 
   /** Attributes that {@code storage} accepts but only valid when {@code predicate} holds too. */
   public AttrConstraint refined(String newDescription, Predicate<Attribute> extra) {
-    return new AttrConstraint(newDescription, storage, predicate.and(extra), form, valueType, stripped, cases, confined);
+    return new AttrConstraint(newDescription, storage, predicate.and(extra), form, valueType, stripped, cases, confined, syntax);
   }
 
   /**
@@ -77,18 +81,23 @@ public final class AttrConstraint {
    */
   public AttrConstraint confined(String summary, Predicate<Attribute> extra) {
     String joined = description + (confined ? " and " : " ") + summary;
-    return new AttrConstraint(joined, storage, predicate.and(extra), form, valueType, stripped, cases, true);
+    return new AttrConstraint(joined, storage, predicate.and(extra), form, valueType, stripped, cases, true, syntax);
   }
 
   /** Formats write the attribute without its type, which is {@code type}. */
   public AttrConstraint withValueType(Type type) {
-    return new AttrConstraint(description, storage, predicate, Form.WITHOUT_TYPE, type, stripped, cases, confined);
+    return new AttrConstraint(description, storage, predicate, Form.WITHOUT_TYPE, type, stripped, cases, confined, syntax);
   }
 
   /** Formats write this dialect attribute stripped of {@code #dialect.mnemonic}. */
   public AttrConstraint strippedAs(String dialect, String mnemonic) {
     return new AttrConstraint(description, storage, predicate, Form.STRIPPED, valueType,
-        new StrippedForm(dialect, mnemonic), cases, confined);
+        new StrippedForm(dialect, mnemonic), cases, confined, syntax);
+  }
+
+  /** Formats write the attribute with {@code custom}'s printer and parser. */
+  public AttrConstraint withSyntax(AttrSyntax custom) {
+    return new AttrConstraint(description, storage, predicate, Form.CUSTOM, valueType, stripped, cases, confined, custom);
   }
 
   /** The same constraint, written by formats in {@code newForm}. */
@@ -98,7 +107,7 @@ public final class AttrConstraint {
 
   /** The same constraint, written by formats in {@code newForm} with value (or element) type {@code type}. */
   AttrConstraint inForm(Form newForm, Type type) {
-    return new AttrConstraint(description, storage, predicate, newForm, type, stripped, cases, confined);
+    return new AttrConstraint(description, storage, predicate, newForm, type, stripped, cases, confined, syntax);
   }
 
   /** Whether {@code a} may be stored as this attribute (property conversion). */
@@ -130,6 +139,11 @@ public final class AttrConstraint {
   /** The dialect and mnemonic of {@link Form#STRIPPED}, or {@code null}. */
   public StrippedForm strippedForm() {
     return stripped;
+  }
+
+  /** The printer and parser of {@link Form#CUSTOM}, or {@code null}. */
+  public AttrSyntax syntax() {
+    return syntax;
   }
 
   /** The cases of an {@link Form#ENUM}, or {@code null}. */

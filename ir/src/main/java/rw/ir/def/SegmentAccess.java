@@ -20,7 +20,13 @@ public final class SegmentAccess {
   public static List<Value> operands(Operation op, OpSpec spec, int group) {
     long range = range(spec.operands(), spec.hasOperandSegments() ? sizes(op, OpSpec.OPERAND_SEGMENT_SIZES) : null,
         op.numOperands(), group);
-    return op.operands().subList(start(range), start(range) + size(range));
+    int start = start(range);
+    int size = size(range);
+    if (size == 0) return List.of();
+    if (size == 1) return List.of(op.operand(start));
+    Value[] values = new Value[size];
+    for (int i = 0; i < size; i++) values[i] = op.operand(start + i);
+    return List.of(values);
   }
 
   /** The operand of a single or optional group, or {@code null} when an optional one is absent. */
@@ -33,7 +39,8 @@ public final class SegmentAccess {
   public static List<OpResult> results(Operation op, OpSpec spec, int group) {
     long range = range(spec.results(), spec.hasResultSegments() ? sizes(op, OpSpec.RESULT_SEGMENT_SIZES) : null,
         op.numResults(), group);
-    return op.results().subList(start(range), start(range) + size(range));
+    int start = start(range);
+    return op.results().subList(start, start + size(range));
   }
 
   public static OpResult result(Operation op, OpSpec spec, int group) {

@@ -59,6 +59,7 @@ final class LlvmSpecs {
           .assemblyFormat("`(` operands `)` attr-dict `:` functional-type(operands, results)").build());
     }
     ops.addAll(branches());
+    ops.addAll(LlvmArithSpecs.ops());
     return DialectSpec.of("llvm", ops);
   }
 

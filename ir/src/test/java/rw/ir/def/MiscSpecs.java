@@ -6,7 +6,6 @@ import static rw.ir.def.TypeConstraints.INDEX;
 
 import java.util.List;
 import rw.ir.Trait;
-import rw.ir.attr.StringAttr;
 import rw.ir.type.RankedTensorType;
 
 /** The func, scf, cf, gpu and tensor ops of the tests, with the formats of MLIR's .td files. */
@@ -81,9 +80,5 @@ final class MiscSpecs {
     return OpSpec.builder(name).traits(Trait.IS_TERMINATOR, Trait.PURE, Trait.RETURN_LIKE)
         .operands(ValueSpec.variadic(operands, ANY))
         .assemblyFormat("attr-dict ($" + operands + "^ `:` type($" + operands + "))?").build();
-  }
-
-  static StringAttr str(String s) {
-    return StringAttr.of(s);
   }
 }

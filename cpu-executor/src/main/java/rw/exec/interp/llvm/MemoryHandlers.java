@@ -71,14 +71,29 @@ public final class MemoryHandlers {
     GepPlan g = GepPlan.of(d.forOp(gep));
     if (g.dynamicCount() != 1) throw new IllegalStateException("fused getelementptr with " + g.dynamicCount() + " indices");
     int v = load ? d.result() : d.operand(0);
+    Long global = globalBase(d, gep);
     Operation add = Fusions.fusedIndexAdd(gep);
-    if (add == null) return load ? MemorySteps.loadAt(k, v, g) : MemorySteps.storeAt(k, v, g);
+    if (add == null) {
+      if (global != null) return load ? GlobalAccessSteps.loadAt(k, v, global, g) : GlobalAccessSteps.storeAt(k, v, global, g);
+      return load ? MemorySteps.loadAt(k, v, g) : MemorySteps.storeAt(k, v, g);
+    }
     int m = Fusions.fusedMulOperand(add);
     OpDecoder addDecoder = d.forOp(add);
     OpDecoder mul = d.forOp(add.operand(m).definingOp());
     int[] index = {addDecoder.operand(1 - m), mul.operand(0), mul.operand(1)};
     boolean i64 = Types.intWidth(add.result(0).type()) == 64;
+    if (global != null) {
+      return load ? GlobalAccessSteps.loadAt2(k, v, global, g, i64, index)
+          : GlobalAccessSteps.storeAt2(k, v, global, g, i64, index);
+    }
     return load ? MemorySteps.loadAt2(k, v, g, i64, index) : MemorySteps.storeAt2(k, v, g, i64, index);
+  }
+
+  /** The address of the global that {@code gep} indexes, when its base is an addressof already decoded. */
+  private static Long globalBase(OpDecoder d, Operation gep) {
+    Operation base = gep.operand(0).definingOp();
+    if (base == null || !base.name().equals("llvm.mlir.addressof")) return null;
+    return d.knownScalar(gep.operand(0));
   }
 
   private static void alloca(OpDecoder d) {

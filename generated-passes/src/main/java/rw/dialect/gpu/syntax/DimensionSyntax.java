@@ -44,7 +44,8 @@ public final class DimensionSyntax implements OpSyntax {
     String dim = parser.parseKeyword("");
     if (dim == null) return false;
     if (!DIMS.contains(dim)) {
-      return parser.emitError(at, "expected keyword for GPU dimension, one of 'x', 'y', 'z'");
+      parser.emitError(at, "expected ::mlir::gpu::Dimension to be one of: x, y, z");
+      return parser.emitError("failed to parse GPU_DimensionAttr parameter 'value' which is to be a `::mlir::gpu::Dimension`");
     }
     state.addAttribute(DIMENSION, dimension(dim));
     if (parser.parseOptionalKeyword(UPPER_BOUND)) {

@@ -18,6 +18,7 @@ public final class GpuSyntaxes {
     list.add(new OpSyntaxEntry("gpu.module", new GpuModuleSyntax()));
     list.add(new OpSyntaxEntry("gpu.func", new GpuFuncSyntax()));
     list.add(new OpSyntaxEntry("gpu.launch_func", new LaunchFuncSyntax()));
+    list.add(new OpSyntaxEntry("gpu.launch", new LaunchSyntax()));
     DimensionSyntax dims = new DimensionSyntax();
     for (String name : DIMENSION_OPS) list.add(new OpSyntaxEntry(name, dims));
     return List.copyOf(list);

@@ -41,14 +41,7 @@ public final class GlobalSyntax implements OpSyntax {
 
   @Override
   public boolean parse(OpAsmParser parser, OperationState state) {
-    Linkage linkage = LlvmKeywords.parseOptional(parser, Linkage.values(), Linkage.EXTERNAL);
-    state.addAttribute(LlvmFuncSyntax.LINKAGE, new LinkageAttr(linkage));
-    int visibility = LlvmKeywords.parseOptional(parser, LlvmKeywords.VISIBILITY);
-    state.addAttribute(LlvmFuncSyntax.VISIBILITY, LlvmKeywords.i64(visibility));
-    if (parser.parseOptionalKeyword("thread_local")) state.addAttribute(THREAD_LOCAL, new UnitAttr());
-    int unnamed = LlvmKeywords.parseOptional(parser, LlvmKeywords.UNNAMED_ADDR);
-    state.addAttribute(LlvmFuncSyntax.UNNAMED_ADDR, LlvmKeywords.i64(unnamed));
-    if (parser.parseOptionalKeyword(CONSTANT)) state.addAttribute(CONSTANT, new UnitAttr());
+    parseKeywords(parser, state);
     if (!SymbolVisibility.parseSymbolName(parser, state) || !parser.parseLParen()) return false;
     Attribute value = null;
     if (!parser.parseOptionalRParen()) {
@@ -56,12 +49,7 @@ public final class GlobalSyntax implements OpSyntax {
       if (value == null || !parser.parseRParen()) return false;
       state.addAttribute(VALUE, value);
     }
-    if (parser.parseOptionalKeyword(LlvmFuncSyntax.COMDAT)) {
-      if (!parser.parseLParen()) return false;
-      Attribute comdat = parser.parseAttribute();
-      if (comdat == null || !parser.parseRParen()) return false;
-      state.addAttribute(LlvmFuncSyntax.COMDAT, comdat);
-    }
+    if (!LlvmFuncSyntax.parseOptionalComdat(parser, state)) return false;
     if (!parser.parseOptionalAttrDict(state.attributes)) return false;
     Region init = state.addRegion();
     Type type = null;
@@ -80,6 +68,18 @@ public final class GlobalSyntax implements OpSyntax {
     state.addAttribute(GLOBAL_TYPE, new TypeAttr(type));
     addDefault(state, ADDR_SPACE, IntegerAttr.of(0, IntegerType.I32));
     return INHERENT.moveToProperties(state);
+  }
+
+  /** {@code linkage visibility? thread_local? unnamed_addr? constant?} (linkage defaults to external). */
+  private static void parseKeywords(OpAsmParser parser, OperationState state) {
+    Linkage linkage = LlvmKeywords.parseOptional(parser, Linkage.values(), Linkage.EXTERNAL);
+    state.addAttribute(LlvmFuncSyntax.LINKAGE, new LinkageAttr(linkage));
+    int visibility = LlvmKeywords.parseOptional(parser, LlvmKeywords.VISIBILITY);
+    state.addAttribute(LlvmFuncSyntax.VISIBILITY, LlvmKeywords.i64(visibility));
+    if (parser.parseOptionalKeyword("thread_local")) state.addAttribute(THREAD_LOCAL, new UnitAttr());
+    int unnamed = LlvmKeywords.parseOptional(parser, LlvmKeywords.UNNAMED_ADDR);
+    state.addAttribute(LlvmFuncSyntax.UNNAMED_ADDR, LlvmKeywords.i64(unnamed));
+    if (parser.parseOptionalKeyword(CONSTANT)) state.addAttribute(CONSTANT, new UnitAttr());
   }
 
   /** Sets {@code name} to its default value unless written (MLIR's default-valued properties). */

@@ -78,7 +78,7 @@ public final class InsertExtractValueSyntax implements OpSyntax {
         if (idx < 0 || idx >= s.body().size()) return outOfBounds(parser, at, idx);
         t = s.body().get((int) idx);
       } else {
-        parser.emitError(at, "expected LLVM IR Dialect type, got " + t);
+        parser.emitError(at, "expected LLVM IR structure/array type, got: '" + t + "'");
         return null;
       }
     }

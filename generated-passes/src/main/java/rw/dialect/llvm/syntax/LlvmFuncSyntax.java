@@ -55,25 +55,30 @@ public final class LlvmFuncSyntax implements OpSyntax {
     state.addAttribute(VISIBILITY, LlvmKeywords.i64(LlvmKeywords.parseOptional(parser, LlvmKeywords.VISIBILITY)));
     state.addAttribute(UNNAMED_ADDR, LlvmKeywords.i64(LlvmKeywords.parseOptional(parser, LlvmKeywords.UNNAMED_ADDR)));
     state.addAttribute(CCONV, new CConvAttr(LlvmKeywords.parseOptional(parser, CConv.values(), CConv.CCC)));
-    if (!SymbolVisibility.parseSymbolName(parser, state)) return false;
     Location signatureLoc = parser.currentLocation();
+    if (!SymbolVisibility.parseSymbolName(parser, state)) return false;
     FunctionSignature sig = FunctionSignature.parse(parser, state, true);
     if (sig == null) return false;
     Type type = functionType(parser, signatureLoc, sig);
     if (type == null) return false;
     state.addAttribute(FUNCTION_TYPE, new TypeAttr(type));
     if (parser.parseOptionalKeyword(VSCALE_RANGE) && !parseVscaleRange(parser)) return false;
-    if (parser.parseOptionalKeyword(COMDAT)) {
-      if (!parser.parseLParen()) return false;
-      Attribute comdat = parser.parseAttribute();
-      if (comdat == null || !parser.parseRParen()) return false;
-      state.addAttribute(COMDAT, comdat);
-    }
+    if (!parseOptionalComdat(parser, state)) return false;
     if (!parser.parseOptionalAttrDictWithKeyword(state.attributes)) return false;
     sig.addArgAndResultAttrs(state);
     Region body = state.addRegion();
     if (!parser.parseOptionalRegion(body, sig.entryArguments())) return false;
     return INHERENT.moveToProperties(state);
+  }
+
+  /** {@code comdat(@sym)} when present. */
+  static boolean parseOptionalComdat(OpAsmParser parser, OperationState state) {
+    if (!parser.parseOptionalKeyword(COMDAT)) return true;
+    if (!parser.parseLParen()) return false;
+    Attribute comdat = parser.parseAttribute();
+    if (comdat == null || !parser.parseRParen()) return false;
+    state.addAttribute(COMDAT, comdat);
+    return true;
   }
 
   private static boolean parseVscaleRange(OpAsmParser parser) {

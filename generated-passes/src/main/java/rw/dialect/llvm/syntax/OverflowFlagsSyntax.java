@@ -9,6 +9,7 @@ import rw.ir.asm.OpAsmPrinter;
 import rw.ir.asm.OpSyntax;
 import rw.ir.asm.UnresolvedOperand;
 import rw.ir.attr.IntegerAttr;
+import rw.ir.loc.Location;
 import rw.ir.type.IntegerType;
 import rw.ir.type.Type;
 
@@ -67,11 +68,12 @@ public final class OverflowFlagsSyntax implements OpSyntax {
     if (!parser.parseLess()) return -1;
     long flags = 0;
     do {
+      Location at = parser.currentLocation();
       String k = parser.parseKeyword("");
       if (k == null) return -1;
       int i = NAMES.indexOf(k);
       if (i < 0 && !k.equals("none")) {
-        parser.emitError("expected one of [none, nsw, nuw] for integer overflow flags");
+        parser.emitError(at, "expected one of [none, nsw, nuw] for LLVM integer overflow flags, got: " + k);
         return -1;
       }
       if (i >= 0) flags |= 1L << i;

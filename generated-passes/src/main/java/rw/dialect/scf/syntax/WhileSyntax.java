@@ -26,11 +26,13 @@ public final class WhileSyntax implements OpSyntax {
     List<RegionArgument> args = new ArrayList<>();
     List<UnresolvedOperand> inits = new ArrayList<>();
     if (parser.parseOptionalLParen() && !parseAssignments(parser, args, inits)) return false;
-    if (!parser.parseColon()) return false;
     Location typeLoc = parser.currentLocation();
+    if (!parser.parseColon()) return false;
     Type t = parser.parseType();
     if (t == null) return false;
-    if (!(t instanceof FunctionType type)) return parser.emitError(typeLoc, "invalid kind of type specified");
+    if (!(t instanceof FunctionType type)) {
+      return parser.emitError(typeLoc, "invalid kind of type specified: expected builtin.function, but found '" + t + "'");
+    }
     state.addTypes(type.results());
     if (type.inputs().size() != inits.size()) {
       return parser.emitError(typeLoc, "expected as many input types as operands (expected " + inits.size()

@@ -38,9 +38,9 @@ public final class GlobalVariableSyntax implements OpSyntax {
       if (!parser.parseRParen()) return false;
       state.addAttribute(INITIALIZER, init);
     }
-    if (!VariableDecorations.parse(parser, state) || !parser.parseColon()) return false;
+    if (!VariableDecorations.parse(parser, state)) return false;
     Location at = parser.currentLocation();
-    Type type = parser.parseType();
+    Type type = parser.parseColonType();
     if (type == null) return false;
     if (!(type instanceof SpirvPointerType)) return parser.emitError(at, "expected spirv.ptr type");
     state.addAttribute(TYPE, new TypeAttr(type));

@@ -6,6 +6,7 @@ import rw.ir.asm.OpAsmParser;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.StringAttr;
 import rw.ir.loc.Location;
+import rw.ir.type.NoneType;
 
 /**
  * SPIR-V enum values as op syntax writes them: quoted ({@code "Function"}, {@code "Inline|Pure"};
@@ -17,7 +18,7 @@ final class SpirvEnums {
   /** {@code "Case"} or {@code "A|B"}: the enum attribute, {@code null} after an error. */
   static SpirvEnumAttr parseString(OpAsmParser parser, SpirvEnumKind kind) {
     Location at = parser.currentLocation();
-    Attribute a = parser.parseAttribute((rw.ir.type.Type) null);
+    Attribute a = parser.parseAttribute(NoneType.INSTANCE);
     if (a == null) return null;
     if (!(a instanceof StringAttr s)) {
       parser.emitError(at, "expected " + kind.mnemonic() + " attribute specified as string");

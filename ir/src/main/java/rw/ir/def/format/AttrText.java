@@ -13,13 +13,14 @@ import rw.ir.attr.IntegerAttr;
 import rw.ir.attr.StringAttr;
 import rw.ir.def.AttrConstraint;
 import rw.ir.def.AttrSpec;
+import rw.ir.def.AttrSyntax;
 import rw.ir.def.EnumCases;
 import rw.ir.loc.Location;
 
 /** How a format writes and reads {@code $attr}, by the constraint's {@link AttrConstraint.Form}. */
 final class AttrText {
   /** What {@link #parseOptional} returns when the attribute is not there. */
-  static final Attribute ABSENT = new StringAttr("<absent>", null);
+  static final Attribute ABSENT = AttrSyntax.ABSENT;
 
   private AttrText() {}
 
@@ -46,6 +47,9 @@ final class AttrText {
       case DENSE_ARRAY:
         printDenseArray(value, p);
         return;
+      case CUSTOM:
+        c.syntax().print(value, p);
+        return;
       default:
         p.printAttribute(value);
     }
@@ -67,7 +71,7 @@ final class AttrText {
   /** Whether formats can read the attribute as the first element of an optional group. */
   static boolean parsesOptionally(AttrSpec spec) {
     AttrConstraint.Form f = spec.constraint().form();
-    return f == AttrConstraint.Form.ENUM || f == AttrConstraint.Form.SYMBOL_NAME;
+    return f == AttrConstraint.Form.ENUM || f == AttrConstraint.Form.SYMBOL_NAME || f == AttrConstraint.Form.CUSTOM;
   }
 
   /** Reads the attribute; {@code null} after reporting an error. */
@@ -92,6 +96,9 @@ final class AttrText {
       case WITHOUT_TYPE:
         a = p.parseAttribute(c.valueType());
         break;
+      case CUSTOM:
+        a = c.syntax().parse(p, false);
+        break;
       default:
         a = p.parseAttribute(null);
     }
@@ -103,6 +110,7 @@ final class AttrText {
   /** Reads the attribute when it is next: {@link #ABSENT} when not, {@code null} after an error. */
   static Attribute parseOptional(AttrSpec spec, OpAsmParser p) {
     if (spec.constraint().form() == AttrConstraint.Form.ENUM) return parseEnum(spec, p, p.currentLocation(), true);
+    if (spec.constraint().form() == AttrConstraint.Form.CUSTOM) return spec.constraint().syntax().parse(p, true);
     String name = p.parseOptionalSymbolName();
     return name == null ? ABSENT : new StringAttr(name, null);
   }

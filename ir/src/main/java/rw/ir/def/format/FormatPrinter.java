@@ -6,12 +6,10 @@ import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Trait;
-import rw.ir.Value;
 import rw.ir.asm.OpAsmPrinter;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.NamedAttribute;
-import rw.ir.def.AttrConstraint;
 import rw.ir.def.AttrSpec;
 import rw.ir.def.OpSpec;
 import rw.ir.def.SegmentAccess;
@@ -26,12 +24,24 @@ import rw.ir.type.Type;
 final class FormatPrinter {
   private final OpSpec spec;
   private final List<Element> elements;
-  private final List<String> formatAttrs;
+  /** The attributes the dictionary always leaves out: the format's own and the segment sizes. */
+  private final List<String> alwaysElided;
+  private final List<AttrSpec> defaulted;
+  private final boolean hasPropDict;
 
   FormatPrinter(OpSpec spec, List<Element> elements, List<String> formatAttrs) {
     this.spec = spec;
     this.elements = elements;
-    this.formatAttrs = formatAttrs;
+    List<String> names = new ArrayList<>(formatAttrs);
+    if (spec.hasOperandSegments()) names.add(OpSpec.OPERAND_SEGMENT_SIZES);
+    if (spec.hasResultSegments()) names.add(OpSpec.RESULT_SEGMENT_SIZES);
+    this.alwaysElided = List.copyOf(names);
+    List<AttrSpec> withDefault = new ArrayList<>();
+    for (AttrSpec a : spec.attributes()) {
+      if (a.defaultValue() != null) withDefault.add(a);
+    }
+    this.defaulted = List.copyOf(withDefault);
+    this.hasPropDict = elements.stream().anyMatch(e -> e instanceof Element.PropDict);
   }
 
   /** MLIR's two flags: whether the next element wants a space, and whether the last thing was punctuation. */
@@ -105,24 +115,21 @@ final class FormatPrinter {
     }
   }
 
+  /** What the attribute dictionary leaves out: {@link #alwaysElided} and attributes at their default. */
   private List<String> elided(Operation op) {
-    List<String> names = new ArrayList<>(formatAttrs);
-    if (spec.hasOperandSegments()) names.add(OpSpec.OPERAND_SEGMENT_SIZES);
-    if (spec.hasResultSegments()) names.add(OpSpec.RESULT_SEGMENT_SIZES);
-    for (AttrSpec a : spec.attributes()) {
-      if (a.isDefault(op.inherentAttr(a.name()))) names.add(a.name());
+    List<String> names = null;
+    for (AttrSpec a : defaulted) {
+      if (!a.isDefault(op.inherentAttr(a.name()))) continue;
+      if (names == null) names = new ArrayList<>(alwaysElided);
+      names.add(a.name());
     }
-    return names;
+    return names == null ? alwaysElided : names;
   }
 
   private void attrDict(Operation op, OpAsmPrinter p, boolean withKeyword) {
-    DictionaryAttr all = hasPropDict() ? op.attributes() : op.attrDictionary();
+    DictionaryAttr all = hasPropDict ? op.attributes() : op.attrDictionary();
     if (withKeyword) p.printOptionalAttrDictWithKeyword(all, elided(op));
     else p.printOptionalAttrDict(all, elided(op));
-  }
-
-  private boolean hasPropDict() {
-    return elements.stream().anyMatch(e -> e instanceof Element.PropDict);
   }
 
   private void propDict(Operation op, OpAsmPrinter p) {
@@ -192,9 +199,5 @@ final class FormatPrinter {
     if (wrapped) p.append("(");
     p.printTypes(results);
     if (wrapped) p.append(")");
-  }
-
-  static List<Value> values(List<? extends Value> vs) {
-    return new ArrayList<>(vs);
   }
 }

@@ -13,7 +13,6 @@ import rw.ir.attr.UnitAttr;
 import rw.ir.def.AttrConstraint;
 import rw.ir.def.AttrSpec;
 import rw.ir.def.OpSpec;
-import rw.ir.def.ValueSpec;
 import rw.ir.type.FunctionType;
 import rw.ir.type.Type;
 
@@ -157,9 +156,5 @@ final class FormatReader {
     List<String> names = new ArrayList<>();
     for (AttrSpec a : seen) names.add(a.name());
     return names;
-  }
-
-  static boolean isVariable(ValueSpec v) {
-    return v.arity().isVariable();
   }
 }

@@ -24,7 +24,7 @@ final class OptionalStart {
     if (e instanceof Element.Operand o) return o.spec().arity().isVariable() ? null : "a non-optional operand";
     if (e instanceof Element.Attr a) return AttrText.parsesOptionally(a.spec()) ? null : "attribute '" + a.spec().name() + "'";
     if (e instanceof Element.TypeOf t) {
-      ValueSpec v = TypeText.valueSpec(t.arg(), null);
+      ValueSpec v = TypeText.valueSpec(t.arg());
       return v == null || v.arity().isVariable() ? null : "the type of a non-optional value";
     }
     if (e instanceof Element.RegionRef) return null;
@@ -80,7 +80,7 @@ final class OptionalStart {
     if (first == null) return false;
     List<Type> list = new ArrayList<>();
     list.add(first);
-    ValueSpec v = TypeText.valueSpec(t.arg(), null);
+    ValueSpec v = TypeText.valueSpec(t.arg());
     while ((v == null || v.arity() == Arity.VARIADIC) && p.parseOptionalComma()) {
       Type next = p.parseType();
       if (next == null) return null;

@@ -42,8 +42,9 @@ final class StateBuilder {
     int[] resultSizes = results(p, parsed, state);
     if (resultSizes == null) return false;
     int[] operandSizes = operandSizes(parsed);
+    List<List<UnresolvedOperand>> uses = operands(parsed, operandSizes);
     for (int g = 0; g < operandSizes.length; g++) {
-      if (!resolveGroup(p, parsed, g, operandSizes, state)) return false;
+      if (!resolveGroup(p, parsed, g, uses.get(g), operandSizes, state)) return false;
     }
     regions(parsed, state);
     for (List<Block> blocks : parsed.successors) {
@@ -81,8 +82,8 @@ final class StateBuilder {
     return sizes;
   }
 
-  private boolean resolveGroup(OpAsmParser p, Parsed parsed, int g, int[] sizes, OperationState state) {
-    List<UnresolvedOperand> uses = operands(parsed, sizes).get(g);
+  private boolean resolveGroup(OpAsmParser p, Parsed parsed, int g, List<UnresolvedOperand> uses, int[] sizes,
+      OperationState state) {
     if (uses.isEmpty()) return true;
     List<Type> written = parsed.allOperandTypes == null ? parsed.operandTypes.get(g)
         : slice(parsed.allOperandTypes, sizes, g);

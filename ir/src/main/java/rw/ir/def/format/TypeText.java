@@ -34,7 +34,7 @@ final class TypeText {
 
   static void print(Element.TypeOf t, Operation op, OpSpec spec, OpAsmPrinter p) {
     List<Type> types = types(t.arg(), op, spec);
-    ValueSpec v = valueSpec(t.arg(), spec);
+    ValueSpec v = valueSpec(t.arg());
     StrippedForm stripped = v == null || v.arity() != Arity.SINGLE || t.qualified() ? null : v.constraint().strippedForm();
     if (stripped != null && types.size() == 1) {
       String text = StrippedText.of(types.get(0), stripped);
@@ -47,7 +47,7 @@ final class TypeText {
   }
 
   /** The spec of a named operand or result argument, else {@code null}. */
-  static ValueSpec valueSpec(Element arg, OpSpec spec) {
+  static ValueSpec valueSpec(Element arg) {
     if (arg instanceof Element.Operand o) return o.spec();
     if (arg instanceof Element.Result r) return r.spec();
     return null;
@@ -55,7 +55,7 @@ final class TypeText {
 
   /** Reads the types of {@code t}; {@code null} after an error. */
   static List<Type> parse(Element.TypeOf t, OpSpec spec, OpAsmParser p, Context ctx) {
-    ValueSpec v = valueSpec(t.arg(), spec);
+    ValueSpec v = valueSpec(t.arg());
     if (v == null || v.arity() == Arity.VARIADIC) return p.parseTypeList();
     if (v.arity() == Arity.OPTIONAL) {
       Type ty = p.parseOptionalType();
