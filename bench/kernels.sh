@@ -7,8 +7,9 @@
 # Until rw's own lowering pipeline exists (issue 4) rw runs the LLVM-dialect module that
 # mlir-opt-22 --test-spirv-cpu-runner-pipeline makes (generic form), with --no-lower; MLIR runs
 # the source with ../shared/reference/mlir22 run (lowering + mlir-runner-22).
-# rw runs with C2 (RW_JAVA_OPTS=-XX:TieredStopAtLevel=4 overrides the launcher's C1-only setting,
-# which is chosen for parsing and printing, not for interpreting long loops).
+# rw runs as `java -XX:+UseSerialGC -jar cli/target/rw.jar run --no-lower` (the ./rw launcher's
+# flags without -XX:TieredStopAtLevel=1: C1-only code is chosen for parsing and printing, but is
+# about 1.5x slower at interpreting long loops; and the jar is not rebuilt between runs).
 # Usage: bench/kernels.sh [N=5] [R_MM=1] [R_EW=50]   (R: repetitions of the kernel loop; the
 # elementwise kernel takes about 1 ms per repetition in mlir-runner, too little to measure once)
 set -euo pipefail
@@ -17,14 +18,14 @@ n=${1:-5}; rmm=${2:-1}; rew=${3:-50}
 ref=../shared/reference/mlir22
 out=bench/out/kernels
 mkdir -p "$out"
-[[ -f cli/target/rw.jar ]] || mvn -q -Dmaven.test.skip=true -pl cli -am install
-export RW_JAVA_OPTS=${RW_JAVA_OPTS:--XX:TieredStopAtLevel=4}
+[[ -f cli/target/rw.jar ]] || mvn -q -Dmaven.test.skip=true -pl cli -am package
+rw() { java -XX:+UseSerialGC -Xlog:disable ${RW_JAVA_OPTS:-} -jar cli/target/rw.jar "$@"; }
 
 make() { # kind size reps -> base name
   local b=$out/$1-$2-r$3
   if [[ ! -s $b.lowered.generic.mlir ]]; then
     python3 ../shared/bench/gen-kernels.py "$1" "$2" "$3" > "$b.mlir"
-    mlir-opt-22 --test-spirv-cpu-runner-pipeline --mlir-print-op-generic "$b.mlir" > "$b.lowered.generic.mlir"
+    "$ref" opt "$b.mlir" --test-spirv-cpu-runner-pipeline --mlir-print-op-generic > "$b.lowered.generic.mlir"
   fi
   echo "$b"
 }
@@ -35,8 +36,8 @@ bench() { # kind size reps
   local b r0 rw_r rw_0 ml_r ml_0 rw_p ml_p t
   b=$(make "$1" "$2" "$3"); r0=$(make "$1" "$2" 0)
   for ((i = 0; i < n; i++)); do
-    t=$(now); ./rw run --no-lower "$b.lowered.generic.mlir" | head -1 >> "$b.rw"; echo "$(now) - $t" | bc >> "$b.rwp"
-    ./rw run --no-lower "$r0.lowered.generic.mlir" | head -1 >> "$r0.rw"
+    t=$(now); rw run --no-lower "$b.lowered.generic.mlir" | head -1 >> "$b.rw"; echo "$(now) - $t" | bc >> "$b.rwp"
+    rw run --no-lower "$r0.lowered.generic.mlir" | head -1 >> "$r0.rw"
     t=$(now); "$ref" run "$b.mlir" | head -1 >> "$b.ml"; echo "$(now) - $t" | bc >> "$b.mlp"
     "$ref" run "$r0.mlir" | head -1 >> "$r0.ml"
   done

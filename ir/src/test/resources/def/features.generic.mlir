@@ -23,6 +23,7 @@
     }) : () -> ()
     %0 = "fmt.spacing"(%arg0, %arg2, %arg2) : (i32, index, index) -> i32
     %1 = "fmt.spacing"(%arg0) {w} : (i32) -> f32
+    %2 = "fmt.widen"(%arg0) : (i32) -> i64
   }) : () -> ()
 }) : () -> ()
 

@@ -23,6 +23,7 @@ module {
     }
     %0 = fmt.spacing(%arg0) [%arg2, %arg2] <> {}x = -> i32
     %1 = fmt.spacing(%arg0) [] <> {}x = {w} -> f32
+    %2 = fmt.widen %arg0 : i32
   }) : () -> ()
 }
 

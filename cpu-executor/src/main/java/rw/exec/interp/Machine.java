@@ -48,6 +48,14 @@ public final class Machine {
     return globalsReady;
   }
 
+  /**
+   * Charges {@code ops} executed operations to the step budget, for terminators that run a
+   * block's work without entering it; the limit is checked when the next block is entered.
+   */
+  public void charge(int ops) {
+    budget -= ops;
+  }
+
   /** Enters a call; traps when the call depth limit is reached. */
   void enter() {
     if (++depth > maxCallDepth) {

@@ -20,7 +20,9 @@ public final class RwLanguageServer {
   private RwLanguageServer() {}
 
   public static void main(String[] args) throws InterruptedException, ExecutionException {
-    run(System.in, System.out).get();
+    java.io.PrintStream protocol = System.out;
+    System.setOut(System.err); // logging must never reach the protocol stream
+    run(System.in, protocol).get();
   }
 
   /** Starts serving; the future completes when the client closes the connection. */

@@ -135,14 +135,7 @@ public class RwScopeProvider extends AbstractRwScopeProvider {
         ? set.getDialect().getName()
         : NodeModelUtils.findNodesForFeature(set, ModelPackage.eINSTANCE.getExpandedOpSet_Dialect()).stream()
             .map(n -> NodeModelUtils.getTokenText(n)).findFirst().orElse("");
-    List<IEObjectDescription> ops = new ArrayList<>();
-    for (IEObjectDescription d : super.getScope(set, reference).getAllElements()) {
-      QualifiedName qn = d.getName();
-      if (qn.getSegmentCount() > 1 && qn.getFirstSegment().equals(dialect)) {
-        ops.add(EObjectDescription.create(qn.skipFirst(1), d.getEObjectOrProxy()));
-      }
-    }
-    return new SimpleScope(ops);
+    return new PrefixScope(QualifiedName.create(dialect), super.getScope(set, reference));
   }
 
   private static OpDef opOf(EObject context) {

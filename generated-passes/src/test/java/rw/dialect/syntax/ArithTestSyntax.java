@@ -10,7 +10,8 @@ import rw.ir.type.Type;
 
 /**
  * Test-only syntax of the arith flag attributes ({@code #arith.fastmath<fast>},
- * {@code #arith.overflow<nsw, nuw>}), kept as opaque attributes, so that formats can read them
+ * {@code #arith.overflow<nsw, nuw>}; MLIR joins fastmath flags without a space), kept as opaque
+ * attributes, so that formats can read them
  * stripped ({@code fastmath<fast>}).
  */
 final class ArithTestSyntax implements DialectSyntax {
@@ -36,6 +37,7 @@ final class ArithTestSyntax implements DialectSyntax {
       flags.add(k);
     } while (parser.parseOptionalComma());
     if (!parser.parseGreater()) return null;
-    return new OpaqueAttr("arith", "." + mnemonic + "<" + String.join(", ", flags) + ">");
+    String separator = mnemonic.equals("fastmath") ? "," : ", ";
+    return new OpaqueAttr("arith", "." + mnemonic + "<" + String.join(separator, flags) + ">");
   }
 }

@@ -36,7 +36,8 @@ final class HostSpecs {
   static List<OpSpec> all() {
     List<OpSpec> ops = new ArrayList<>();
     for (String n : List.of("addi", "subi", "muli", "shli")) {
-      ops.add(binary(n).attributes(flags("overflowFlags", "overflow")).build());
+      ops.add(binary(n).attributes(flags("overflowFlags", "overflow"))
+          .assemblyFormat("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)").build());
     }
     for (String n : List.of("divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shrsi", "shrui", "maxsi",
         "minsi", "maxui", "minui")) {
@@ -49,15 +50,20 @@ final class HostSpecs {
     ops.add(OpSpec.builder("arith.negf").traits(PURE)
         .operands(ValueSpec.single("operand", ANY)).results(ValueSpec.single("result", ANY))
         .attributes(flags("fastmath", "fastmath")).relations(new TypeRelation.SameOperandsAndResultType())
-        .assemblyFormat("$operand attr-dict `:` type($result)").build());
+        .assemblyFormat("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)").build());
     ops.add(compare("arith.cmpi", CMPI).build());
-    ops.add(compare("arith.cmpf", CMPF, flags("fastmath", "fastmath")).build());
+    ops.add(compare("arith.cmpf", CMPF, flags("fastmath", "fastmath"))
+        .assemblyFormat("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)").build());
     for (String n : List.of("index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extsi", "extui",
         "trunci", "extf", "truncf", "bitcast")) {
       OpSpecBuilder b = OpSpec.builder("arith." + n).traits(PURE)
           .operands(ValueSpec.single("in", ANY)).results(ValueSpec.single("out", ANY));
-      if (n.equals("trunci")) b.attributes(flags("overflowFlags", "overflow"));
-      ops.add(b.assemblyFormat("$in attr-dict `:` type($in) `to` type($out)").build());
+      if (!n.equals("trunci")) {
+        ops.add(b.assemblyFormat("$in attr-dict `:` type($in) `to` type($out)").build());
+        continue;
+      }
+      ops.add(b.attributes(flags("overflowFlags", "overflow"))
+          .assemblyFormat("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)").build());
     }
     ops.addAll(memref());
     ops.add(OpSpec.builder("func.call")

@@ -24,8 +24,10 @@ import rw.ir.diag.Diagnostic;
  * custom form, which must equal {@code NAME.pretty.expected}, recorded with
  * {@code mlir22 opt NAME.mlir --allow-unregistered-dialect} (mlir-opt-22), and in the generic
  * form, which must equal {@code NAME.generic.expected}, recorded with
- * {@code mlir22 opt NAME.mlir --allow-unregistered-dialect --mlir-print-op-generic}. The
- * expected custom form must also read back to itself.
+ * {@code mlir22 opt NAME.mlir --allow-unregistered-dialect --mlir-print-op-generic}, and with
+ * locations, which must equal {@code NAME.debuginfo.expected}, recorded with
+ * {@code mlir22 opt NAME.mlir --allow-unregistered-dialect --mlir-print-debuginfo}. The expected
+ * custom form must also read back to itself.
  */
 class SyntaxRoundTripTest {
   @ParameterizedTest
@@ -38,6 +40,13 @@ class SyntaxRoundTripTest {
   @ValueSource(strings = {"func", "scf", "gpu", "spirv", "llvm"})
   void printsTheGenericFormAsMlir(String name) throws IOException {
     assertEquals(read(name + ".generic.expected"), print(name + ".mlir", read(name + ".mlir"), PrintOptions.GENERIC));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"func", "scf", "gpu", "spirv", "llvm"})
+  void printsLocationsAsMlir(String name) throws IOException {
+    assertEquals(read(name + ".debuginfo.expected"),
+        print(name + ".mlir", read(name + ".mlir"), PrintOptions.DEFAULT.withDebugInfo(true)));
   }
 
   @ParameterizedTest

@@ -172,6 +172,11 @@ public final class OpSpec {
     return extras.resultNamer();
   }
 
+  /** Infers result types from operands and attributes (MLIR's InferTypeOpInterface), or {@code null}. */
+  public ResultTypeInference resultInference() {
+    return extras.resultInference();
+  }
+
   /** The dialect whose prefix nested ops may leave out, or {@code ""}. */
   public String defaultDialect() {
     return extras.defaultDialect();

@@ -33,11 +33,13 @@ public final class OpSpecBuilder {
   String implicitTerminator;
   private OpSyntax customSyntax;
   private ResultNamer resultNamer;
+  private ResultTypeInference resultInference;
   private String defaultDialect = "";
   private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
 
   /** What the spec keeps only to hand on to its OpDef and syntax. */
-  record Extras(ResultNamer resultNamer, String defaultDialect, Map<Class<?>, Object> interfaces) {}
+  record Extras(ResultNamer resultNamer, ResultTypeInference resultInference, String defaultDialect,
+      Map<Class<?>, Object> interfaces) {}
 
   OpSpecBuilder(String name) {
     if (name == null || name.indexOf('.') <= 0) throw new IllegalArgumentException("op name needs a dialect prefix: " + name);
@@ -145,6 +147,12 @@ public final class OpSpecBuilder {
     return this;
   }
 
+  /** MLIR's InferTypeOpInterface: formats that write no result type infer them with {@code inference}. */
+  public OpSpecBuilder inferResultTypes(ResultTypeInference inference) {
+    this.resultInference = inference;
+    return this;
+  }
+
   public OpSpecBuilder defaultDialect(String dialect) {
     this.defaultDialect = dialect;
     return this;
@@ -159,7 +167,7 @@ public final class OpSpecBuilder {
   }
 
   Extras extras() {
-    return new Extras(resultNamer, defaultDialect, OpSpec.copy(interfaces));
+    return new Extras(resultNamer, resultInference, defaultDialect, OpSpec.copy(interfaces));
   }
 
   /** Checks the parts (unique names, segment traits, one kind of syntax) and parses the format. */

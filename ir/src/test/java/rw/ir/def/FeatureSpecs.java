@@ -15,7 +15,7 @@ import rw.ir.type.Type;
  * Made-up ops ({@code fmt.*}) for the format features MLIR's ops of the tests do not use: else
  * groups, prop-dict, attr-dict-with-keyword before a region, symbol names, stripped and qualified
  * dialect types and attributes, enums that start optional groups or need quotes, the regions
- * directive, and whitespace literals.
+ * directive, whitespace literals, and result types inferred by a hook.
  */
 final class FeatureSpecs {
   /** {@code !fmt.box<T>}. */
@@ -94,7 +94,12 @@ final class FeatureSpecs {
         OpSpec.builder("fmt.spacing")
             .operands(ValueSpec.single("a", TypeConstraints.I32), ValueSpec.variadic("b", TypeConstraints.INDEX))
             .results(ValueSpec.single("r", TypeConstraints.ANY))
-            .assemblyFormat("`(` $a `)` `[` $b `]` `<` `>` ` ` `{` `}` `` `x` `=` attr-dict `->` type($r)").build());
+            .assemblyFormat("`(` $a `)` `[` $b `]` `<` `>` ` ` `{` `}` `` `x` `=` attr-dict `->` type($r)").build(),
+        OpSpec.builder("fmt.widen").operands(ValueSpec.single("a", TypeConstraints.ANY))
+            .results(ValueSpec.single("r", TypeConstraints.ANY))
+            .inferResultTypes((operands, attrs) -> operands.get(0) instanceof IntegerType i
+                ? List.of(IntegerType.of(i.width() * 2)) : null)
+            .assemblyFormat("$a attr-dict `:` type($a)").build());
     return DialectSpec.of("fmt", new FmtSyntax(), ops);
   }
 }

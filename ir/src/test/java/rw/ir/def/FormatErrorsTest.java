@@ -67,7 +67,7 @@ class FormatErrorsTest {
 
   @Test
   void resultsOnlyInTypeDirectives() {
-    assertEquals("op 'fmt.add' assembly format, column 8: result variables can can only be used as a child to a"
+    assertEquals("op 'fmt.add' assembly format, column 8: result variables can only be used as a child to a"
         + " 'type' directive", error("$result"));
   }
 }

@@ -123,6 +123,16 @@ class SpecApiTest {
   }
 
   @Test
+  void resultTypesInferredByAHookReportFailures() {
+    Context ctx = TestDialects.context();
+    Operation m = rw.ir.asm.parse.SourceParser.parse(ctx, new rw.ir.asm.Source("w.mlir",
+        "\"unreg.fn\"() ({\n^bb0(%x: f32):\n  %0 = fmt.widen %x : f32\n}) : () -> ()\n"));
+    assertNull(m);
+    assertEquals("w.mlir:3:8: error: custom op 'fmt.widen' failed to infer returned types",
+        ctx.diagnostics().collected().get(0).render());
+  }
+
+  @Test
   void specsRejectBadDefinitions() {
     assertThrows(IllegalArgumentException.class, () -> OpSpec.builder("x.y")
         .operands(ValueSpec.single("a", TypeConstraints.ANY)).attributes(AttrSpec.unit("a")).build());

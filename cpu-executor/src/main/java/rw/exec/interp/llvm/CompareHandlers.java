@@ -30,7 +30,7 @@ public final class CompareHandlers {
     t.markFoldable("llvm.icmp", "llvm.fcmp", "llvm.select");
   }
 
-  private static ICmpPredicate icmpPredicate(OpDecoder d) {
+  static ICmpPredicate icmpPredicate(OpDecoder d) {
     long code = d.intAttr("predicate", -1);
     if (code < 0 || code >= ICmpPredicate.values().length) throw new DecodeError("has no valid icmp predicate");
     return ICmpPredicate.fromCode(code);

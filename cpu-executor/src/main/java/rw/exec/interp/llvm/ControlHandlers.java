@@ -30,6 +30,11 @@ public final class ControlHandlers {
   }
 
   private static void br(OpDecoder d) {
+    Terminator latch = LoopLatch.of(d);
+    if (latch != null) {
+      d.terminate(latch);
+      return;
+    }
     int k = Fusions.fusedBranchAdd(d.op());
     if (k >= 0) {
       d.terminate(incrementJump(d, k));

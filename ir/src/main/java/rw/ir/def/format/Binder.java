@@ -23,7 +23,7 @@ final class Binder {
     if (i >= 0) return operand(p, spec, i, inType, binding);
     i = spec.resultIndex(name);
     if (i >= 0) {
-      if (!inType) throw p.error("result variables can can only be used as a child to a 'type' directive");
+      if (!inType) throw p.error("result variables can only be used as a child to a 'type' directive");
       if (p.seenResultTypes.get(i) || p.allResultTypes) throw p.error("'type' of '" + name + "' is already bound");
       p.seenResultTypes.set(i);
       return new Element.Result(i, spec.results().get(i));
@@ -70,7 +70,7 @@ final class Binder {
         }
         return new Element.AllOperands();
       case "results":
-        if (!inType) throw p.error("'results' directive can can only be used as a child to a 'type' directive");
+        if (!inType) throw p.error("'results' directive can only be used as a child to a 'type' directive");
         if (p.allResultTypes || !p.seenResultTypes.isEmpty()) throw p.error("'results' types are already bound");
         p.allResultTypes = true;
         return new Element.AllResults();

@@ -39,13 +39,14 @@ final class StateBuilder {
 
   boolean build(OpAsmParser p, Parsed parsed, OperationState state) {
     if (!checkInherent(p, parsed)) return false;
-    int[] resultSizes = results(p, parsed, state);
+    int[] resultSizes = resolution.infersResults() ? new int[0] : results(p, parsed, state);
     if (resultSizes == null) return false;
     int[] operandSizes = operandSizes(parsed);
     List<List<UnresolvedOperand>> uses = operands(parsed, operandSizes);
     for (int g = 0; g < operandSizes.length; g++) {
       if (!resolveGroup(p, parsed, g, uses.get(g), operandSizes, state)) return false;
     }
+    if (resolution.infersResults() && (resultSizes = inferResults(p, parsed, state)) == null) return false;
     regions(parsed, state);
     for (List<Block> blocks : parsed.successors) {
       if (blocks != null) state.successors.addAll(blocks);
@@ -80,6 +81,19 @@ final class StateBuilder {
       sizes[g] = types.size();
     }
     return sizes;
+  }
+
+  /** MLIR's InferTypeOpInterface during parsing: result types from the resolved operands. */
+  private int[] inferResults(OpAsmParser p, Parsed parsed, OperationState state) {
+    List<Type> operandTypes = new ArrayList<>(state.operands.size());
+    for (rw.ir.Value v : state.operands) operandTypes.add(v.type());
+    List<Type> types = spec.resultInference().infer(operandTypes, parsed.attrs);
+    if (types == null) {
+      p.emitError(state.location, "failed to infer returned types");
+      return null;
+    }
+    state.addTypes(types);
+    return groupSizes(spec.results(), types.size());
   }
 
   private boolean resolveGroup(OpAsmParser p, Parsed parsed, int g, List<UnresolvedOperand> uses, int[] sizes,

@@ -28,8 +28,16 @@ final class TypeResolution {
   /** The buildable type of the group's constraint. */
   record Built(Type type) implements Source {}
 
+  /** All result types, from the op's {@link rw.ir.def.ResultTypeInference}. */
+  record Inferred() implements Source {}
+
   final Source[] operands;
   final Source[] results;
+
+  /** Whether the result types come from the op's inference hook (after the operands are resolved). */
+  boolean infersResults() {
+    return results.length > 0 && results[0] instanceof Inferred;
+  }
 
   private TypeResolution(Source[] operands, Source[] results) {
     this.operands = operands;
@@ -47,6 +55,11 @@ final class TypeResolution {
           + "', is not buildable and a buildable type cannot be inferred");
     }
     Source[] results = new Source[spec.results().size()];
+    boolean noneWritten = !f.allResultTypes && f.seenResultTypes.isEmpty();
+    if (noneWritten && results.length > 0 && spec.resultInference() != null) {
+      java.util.Arrays.fill(results, new Inferred());
+      return new TypeResolution(operands, results);
+    }
     for (int i = 0; i < results.length; i++) {
       ValueSpec v = spec.results().get(i);
       results[i] = source(f.allResultTypes || f.seenResultTypes.get(i), resolvers.get(v.name()), v, v.arity().isVariable());
