@@ -17,4 +17,12 @@ public interface DecodeEnv {
 
   /** The function {@code symbol} called from {@code user}: of the module or of the runtime. */
   FunctionRef callee(Operation user, String symbol);
+
+  /**
+   * Whether handlers may fuse ops (see {@code rw.exec.interp.llvm.Fusions}); off only to test
+   * that fused and unfused decoding compute the same.
+   */
+  default boolean fuses() {
+    return true;
+  }
 }

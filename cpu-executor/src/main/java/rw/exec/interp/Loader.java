@@ -24,8 +24,10 @@ public final class Loader implements DecodeEnv {
   private final LinkedModule linked;
   private final Map<LinkedSymbol, FunctionRef> refs = new IdentityHashMap<>();
   private final Globals globals;
+  private final boolean fuse;
 
-  private Loader(LinkedModule linked, HandlerTable handlers, RuntimeLibrary library, Machine machine) {
+  private Loader(LinkedModule linked, HandlerTable handlers, RuntimeLibrary library, Machine machine, boolean fuse) {
+    this.fuse = fuse;
     this.linked = linked;
     this.handlers = handlers;
     this.library = library;
@@ -35,9 +37,15 @@ public final class Loader implements DecodeEnv {
 
   /** The program of {@code module} loaded into {@code machine}; null after reporting errors. */
   public static Program load(Operation module, HandlerTable handlers, RuntimeLibrary library, Machine machine) {
+    return load(module, handlers, library, machine, true);
+  }
+
+  /** As {@link #load(Operation, HandlerTable, RuntimeLibrary, Machine)}; {@code fuse} false decodes every op alone. */
+  public static Program load(Operation module, HandlerTable handlers, RuntimeLibrary library, Machine machine,
+      boolean fuse) {
     LinkedModule linked = ModuleLinker.link(module);
     if (linked == null) return null;
-    return new Loader(linked, handlers, library, machine).load();
+    return new Loader(linked, handlers, library, machine, fuse).load();
   }
 
   private Program load() {
@@ -93,6 +101,11 @@ public final class Loader implements DecodeEnv {
   @Override
   public HandlerTable handlers() {
     return handlers;
+  }
+
+  @Override
+  public boolean fuses() {
+    return fuse;
   }
 
   @Override

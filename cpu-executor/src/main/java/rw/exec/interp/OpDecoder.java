@@ -185,6 +185,11 @@ public final class OpDecoder {
 
   // ---- fusion ----
 
+  /** Whether this op may be fused with others ({@link DecodeEnv#fuses}). */
+  public boolean fuses() {
+    return plan.env().fuses();
+  }
+
   /** A decoder for {@code other} (an op fused into this one), to read its slots and attributes. */
   public OpDecoder forOp(Operation other) {
     return new OpDecoder(plan, other);

@@ -180,26 +180,39 @@ public final class StatementChecks extends RwCheck {
       String head = part.path().get(0);
       Referable r = visible.stream().filter(x -> head.equals(nameOf(x))).findFirst().orElse(null);
       if (r == null) {
-        error("unknown name '" + head + "' in string", s, P.getStringLiteral_Value(), IssueCodes.UNBOUND);
+        errorInString(s, part, "unknown name '" + head + "' in string");
         continue;
       }
-      memberPath(s, ExprTypes.ofReferable(r), part.path());
+      memberPath(s, part, ExprTypes.ofReferable(r));
     }
   }
 
-  private void memberPath(StringLiteral s, StaticType head, List<String> path) {
+  private void memberPath(StringLiteral s, Interpolation.Part part, StaticType head) {
     StaticType t = head;
+    List<String> path = part.path();
     for (String member : path.subList(1, path.size())) {
       if (!(t.def() instanceof rw.dsl.model.OpDef op)) {
         return;
       }
       var m = OpMembers.all(op).stream().filter(x -> member.equals(x.getName())).findFirst();
       if (m.isEmpty()) {
-        error("'" + member + "' is not a member of " + t.describe(), s, P.getStringLiteral_Value(), IssueCodes.UNBOUND);
+        errorInString(s, part, "'" + member + "' is not a member of " + t.describe());
         return;
       }
       t = rw.dsl.semantics.KindTypes.ofMember(m.get());
     }
+  }
+
+  /** Reports at the `{path}` inside the string (offsets hold for strings without escapes before it). */
+  private void errorInString(StringLiteral s, Interpolation.Part part, String message) {
+    var node = org.eclipse.xtext.nodemodel.util.NodeModelUtils.findNodesForFeature(s, P.getStringLiteral_Value());
+    if (node.isEmpty()) {
+      error(message, s, P.getStringLiteral_Value(), IssueCodes.UNBOUND);
+      return;
+    }
+    int offset = node.get(0).getOffset() + 1 + part.offset();
+    int length = String.join(".", part.path()).length();
+    getMessageAcceptor().acceptError(message, s, offset, length, IssueCodes.UNBOUND);
   }
 
   private static String nameOf(Referable r) {

@@ -38,7 +38,7 @@ public final class CompareHandlers {
 
   private static void icmp(OpDecoder d) {
     d.operandKind(0);
-    if (feedsBranch(d.op())) return;
+    if (d.fuses() && feedsBranch(d.op())) return;
     d.emit(IntCompares.step(icmpPredicate(d), d.result(), d.operand(0), d.operand(1)));
   }
 
@@ -53,7 +53,7 @@ public final class CompareHandlers {
    * the condition is not such an icmp.
    */
   static Terminator fusedBranch(OpDecoder d, Edge t, Edge e) {
-    Operation icmp = d.fusibleProducer(0, "llvm.icmp");
+    Operation icmp = d.fuses() ? d.fusibleProducer(0, "llvm.icmp") : null;
     if (icmp == null || !feedsBranch(icmp)) return null;
     OpDecoder producer = d.forOp(icmp);
     return IntCompares.branch(icmpPredicate(producer), producer.operand(0), producer.operand(1), t, e);

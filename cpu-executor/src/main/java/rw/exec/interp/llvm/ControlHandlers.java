@@ -30,12 +30,12 @@ public final class ControlHandlers {
   }
 
   private static void br(OpDecoder d) {
-    Terminator latch = LoopLatch.of(d);
+    Terminator latch = d.fuses() ? LoopLatch.of(d) : null;
     if (latch != null) {
       d.terminate(latch);
       return;
     }
-    int k = Fusions.fusedBranchAdd(d.op());
+    int k = d.fuses() ? Fusions.fusedBranchAdd(d.op()) : -1;
     if (k >= 0) {
       d.terminate(incrementJump(d, k));
       return;

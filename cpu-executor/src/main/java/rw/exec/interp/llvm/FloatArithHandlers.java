@@ -66,7 +66,7 @@ public final class FloatArithHandlers {
   }
 
   private static void fadd(OpDecoder d) {
-    int k = Fusions.fusedFmulOperand(d.op());
+    int k = d.fuses() ? Fusions.fusedFmulOperand(d.op()) : -1;
     if (k < 0) {
       fast(d, FloatSteps.AddF32::new, FloatSteps.AddF64::new, FloatSemantics::addF32);
       return;
@@ -77,7 +77,7 @@ public final class FloatArithHandlers {
   }
 
   private static void fmul(OpDecoder d) {
-    if (Fusions.isAbsorbed(d.op())) return;
+    if (d.fuses() && Fusions.isAbsorbed(d.op())) return;
     fast(d, FloatSteps.MulF32::new, FloatSteps.MulF64::new, FloatSemantics::mulF32);
   }
 

@@ -26,7 +26,10 @@ import rw.ir.type.Type;
  *       bytes using it as address (see {@link MemoryHandlers}), and into that, the {@code add}
  *       (of a fused {@code mul}) computing the index: {@code A[i * n + j]} in one step;
  *   <li>{@code add} into the {@code br} passing its result to the next block: the loop
- *       increment goes with the jump back to the loop header.
+ *       increment goes with the jump back to the loop header;
+ *   <li>one i32/i64 binary op ({@code add sub mul and or xor shl lshr ashr}) into another using
+ *       it, such as {@code xor(a, lshr(b, 3))}, two levels only: an op that takes in a producer
+ *       is never itself taken in.
  * </ul>
  */
 final class Fusions {
@@ -47,6 +50,7 @@ final class Fusions {
     Operation user = OpDecoder.soleUser(producer);
     if (user == null) return false;
     if (producer.name().equals("llvm.getelementptr")) return gepIndexOperand(producer) >= 0;
+    if (isBinaryProducerOf(producer, user)) return true;
     if (producer.name().equals("llvm.add")) return isAddAbsorbed(producer, user);
     int k;
     if (producer.name().equals("llvm.mul") && user.name().equals("llvm.add")) k = fusedMulOperand(user);
@@ -144,5 +148,56 @@ final class Fusions {
     if (!user.name().equals("llvm.br")) return false;
     int k = fusedBranchAdd(user);
     return k >= 0 && user.operand(k) == add.result(0);
+  }
+
+  // ---- binary op into binary op ----
+
+  /** The i32/i64 binary ops that fuse pairwise (none of them traps). */
+  static final java.util.List<String> BINARY = java.util.List.of("llvm.add", "llvm.sub", "llvm.mul", "llvm.and",
+      "llvm.or", "llvm.xor", "llvm.shl", "llvm.lshr", "llvm.ashr");
+
+  /**
+   * May {@code op} take part in a pairwise fusion (as consumer or producer)? Not when another
+   * rule fuses it: an add of a fused mul, a mul fused into an add, an add fused into an index or
+   * a jump (those rules read the op's operands, which must then be computed).
+   */
+  private static boolean binaryCandidate(Operation op) {
+    if (!BINARY.contains(op.name()) || !fusibleType(op.result(0).type(), true)) return false;
+    if (fusedMulOperand(op) >= 0) return false;
+    Operation user = OpDecoder.soleUser(op);
+    if (user == null) return true;
+    if (op.name().equals("llvm.mul") && user.name().equals("llvm.add")) {
+      int k = fusedMulOperand(user);
+      return k < 0 || user.operand(k) != op.result(0);
+    }
+    return !op.name().equals("llvm.add") || !isAddAbsorbed(op, user);
+  }
+
+  /** Whether operand {@code k} of {@code op} is a same-type binary op, alone in its block, used only there. */
+  private static Operation binaryProducer(Operation op, int k) {
+    Operation p = op.operand(k).definingOp();
+    if (p == null || !BINARY.contains(p.name()) || p.block() != op.block()) return null;
+    if (!p.result(0).type().equals(op.result(0).type()) || !OpDecoder.isSoleOperand(p, op, k)) return null;
+    return p;
+  }
+
+  /**
+   * The operand (1, else 0) of the binary op {@code consumer} whose producer is fused into it,
+   * or -1. The producer must not have a producer of that kind itself, so fusions never chain.
+   */
+  static int fusedBinaryOperand(Operation consumer) {
+    if (!binaryCandidate(consumer) || consumer.operand(0) == consumer.operand(1)) return -1;
+    for (int k = 1; k >= 0; k--) {
+      Operation p = binaryProducer(consumer, k);
+      if (p == null || !binaryCandidate(p)) continue;
+      if (binaryProducer(p, 0) == null && binaryProducer(p, 1) == null) return k;
+    }
+    return -1;
+  }
+
+  private static boolean isBinaryProducerOf(Operation producer, Operation user) {
+    if (!BINARY.contains(producer.name()) || !BINARY.contains(user.name())) return false;
+    int k = fusedBinaryOperand(user);
+    return k >= 0 && user.operand(k) == producer.result(0);
   }
 }

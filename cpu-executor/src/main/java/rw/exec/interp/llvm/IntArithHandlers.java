@@ -7,6 +7,7 @@ import rw.exec.interp.OpDecoder;
 import rw.exec.interp.Step;
 import rw.exec.interp.Types;
 import rw.exec.semantics.IntSemantics;
+import rw.ir.Operation;
 
 /**
  * Integer arithmetic at every width i1..i32 and i64 with LLVM's semantics ({@link IntSemantics}):
@@ -31,18 +32,18 @@ public final class IntArithHandlers {
 
   public static void register(HandlerTable t) {
     t.register("llvm.add", IntArithHandlers::add);
-    t.register("llvm.sub", d -> wrapping(d, IntSteps.SubI32::new, IntSteps.SubI64::new, IntSemantics::sub));
+    t.register("llvm.sub", d -> pairOr(d, () -> wrapping(d, IntSteps.SubI32::new, IntSteps.SubI64::new, IntSemantics::sub)));
     t.register("llvm.mul", IntArithHandlers::mul);
-    t.register("llvm.and", d -> bitwise(d, IntSteps.And::new));
-    t.register("llvm.or", d -> bitwise(d, IntSteps.Or::new));
-    t.register("llvm.xor", d -> bitwise(d, IntSteps.Xor::new));
+    t.register("llvm.and", d -> pairOr(d, () -> bitwise(d, IntSteps.And::new)));
+    t.register("llvm.or", d -> pairOr(d, () -> bitwise(d, IntSteps.Or::new)));
+    t.register("llvm.xor", d -> pairOr(d, () -> bitwise(d, IntSteps.Xor::new)));
     t.register("llvm.udiv", d -> generic(d, IntSemantics::udiv, IntSemantics::udivI64));
     t.register("llvm.sdiv", d -> generic(d, IntSemantics::sdiv, IntSemantics::sdivI64));
     t.register("llvm.urem", d -> generic(d, IntSemantics::urem, IntSemantics::uremI64));
     t.register("llvm.srem", d -> generic(d, IntSemantics::srem, IntSemantics::sremI64));
-    t.register("llvm.shl", d -> shift(d, IntSteps.ShlI32::new, IntSemantics::shl, IntSemantics::shlI64));
-    t.register("llvm.lshr", d -> shift(d, IntSteps.LshrI32::new, IntSemantics::lshr, IntSemantics::lshrI64));
-    t.register("llvm.ashr", d -> shift(d, IntSteps.AshrI32::new, IntSemantics::ashr, IntSemantics::ashrI64));
+    t.register("llvm.shl", d -> pairOr(d, () -> shift(d, IntSteps.ShlI32::new, IntSemantics::shl, IntSemantics::shlI64)));
+    t.register("llvm.lshr", d -> pairOr(d, () -> shift(d, IntSteps.LshrI32::new, IntSemantics::lshr, IntSemantics::lshrI64)));
+    t.register("llvm.ashr", d -> pairOr(d, () -> shift(d, IntSteps.AshrI32::new, IntSemantics::ashr, IntSemantics::ashrI64)));
     t.register("llvm.intr.smin", d -> bitwise(d, IntSteps.Smin::new));
     t.register("llvm.intr.smax", d -> bitwise(d, IntSteps.Smax::new));
     t.register("llvm.intr.umin", d -> bitwise(d, IntSteps.Umin::new));
@@ -61,10 +62,10 @@ public final class IntArithHandlers {
   }
 
   private static void add(OpDecoder d) {
-    if (Fusions.isAbsorbed(d.op())) return;
-    int k = Fusions.fusedMulOperand(d.op());
+    if (d.fuses() && Fusions.isAbsorbed(d.op())) return;
+    int k = d.fuses() ? Fusions.fusedMulOperand(d.op()) : -1;
     if (k < 0) {
-      wrapping(d, IntSteps.AddI32::new, IntSteps.AddI64::new, IntSemantics::add);
+      pairOr(d, () -> wrapping(d, IntSteps.AddI32::new, IntSteps.AddI64::new, IntSemantics::add));
       return;
     }
     OpDecoder mul = d.forOp(d.op().operand(k).definingOp());
@@ -72,8 +73,26 @@ public final class IntArithHandlers {
   }
 
   private static void mul(OpDecoder d) {
-    if (Fusions.isAbsorbed(d.op())) return;
-    wrapping(d, IntSteps.MulI32::new, IntSteps.MulI64::new, IntSemantics::mul);
+    if (d.fuses() && Fusions.isAbsorbed(d.op())) return;
+    pairOr(d, () -> wrapping(d, IntSteps.MulI32::new, IntSteps.MulI64::new, IntSemantics::mul));
+  }
+
+  /**
+   * Emits nothing when this op is fused into its user, the fused pair when a producer is fused
+   * into this op ({@link Fusions#fusedBinaryOperand}), else runs {@code single}.
+   */
+  private static void pairOr(OpDecoder d, Runnable single) {
+    Operation op = d.op();
+    if (d.fuses() && Fusions.isAbsorbed(op)) return;
+    int k = d.fuses() ? Fusions.fusedBinaryOperand(op) : -1;
+    if (k < 0) {
+      single.run();
+      return;
+    }
+    Operation producer = op.operand(k).definingOp();
+    OpDecoder p = d.forOp(producer);
+    d.emit(PairSteps.of(width(d) == 64, PairSteps.code(op.name()), PairSteps.code(producer.name()), k == 0,
+        d.result(), d.operand(1 - k), p.operand(0), p.operand(1)));
   }
 
   private static void wrapping(OpDecoder d, Binary.Factory i32, Binary.Factory i64, IntOp narrow) {

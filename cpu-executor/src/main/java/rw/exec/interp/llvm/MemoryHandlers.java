@@ -60,13 +60,13 @@ public final class MemoryHandlers {
   }
 
   private static void gep(OpDecoder d) {
-    if (Fusions.isAbsorbed(d.op())) return;
+    if (d.fuses() && Fusions.isAbsorbed(d.op())) return;
     d.emit(GepSteps.of(d.result(), GepPlan.of(d)));
   }
 
   /** The access step for a getelementptr fused into the load or store {@code d}, or null. */
   private static Step fusedAccess(OpDecoder d, int operand, ValueKind k, boolean load) {
-    Operation gep = d.fusibleProducer(operand, "llvm.getelementptr");
+    Operation gep = d.fuses() ? d.fusibleProducer(operand, "llvm.getelementptr") : null;
     if (gep == null || Fusions.gepIndexOperand(gep) < 0) return null;
     GepPlan g = GepPlan.of(d.forOp(gep));
     if (g.dynamicCount() != 1) throw new IllegalStateException("fused getelementptr with " + g.dynamicCount() + " indices");

@@ -1,0 +1,101 @@
+package rw.conversion.support;
+
+import java.util.ArrayList;
+import java.util.List;
+import rw.ir.OpDef;
+import rw.ir.Operation;
+import rw.ir.OperationState;
+import rw.ir.PropertiesModel;
+import rw.ir.Value;
+import rw.ir.attr.DictionaryAttr;
+import rw.ir.attr.NamedAttribute;
+import rw.ir.build.InsertionGuard;
+import rw.ir.build.InsertionPoint;
+import rw.ir.build.OpBuilder;
+import rw.ir.loc.Location;
+import rw.ir.symbol.SymbolTable;
+import rw.ir.symbol.SymbolUses;
+import rw.ir.type.Type;
+
+/**
+ * The op and symbol actions of code generated from {@code .rw} rules: building an op with its
+ * properties (defaults filled in by the op's definition), looking symbols up by computed names,
+ * creating a symbol op unless it exists, renaming a symbol with all its uses.
+ */
+public final class RuleOps {
+  private RuleOps() {}
+
+  /** Builds {@code name} at the builder's insertion point. */
+  public static Operation build(OpBuilder b, String name, Location loc, List<? extends Value> operands,
+      List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes) {
+    OperationState state = new OperationState(b.context(), name, loc);
+    state.addOperands(operands).addTypes(resultTypes);
+    state.attributes.addAll(attributes);
+    OpDef def = b.context().lookupOp(name);
+    PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
+    if (model != null || !properties.isEmpty()) state.setProperties(DictionaryAttr.of(new ArrayList<>(properties)));
+    Operation op = Operation.create(state);
+    if (model != null) model.adopt(op);
+    return b.insert(op);
+  }
+
+  /** The op named {@code opName} defining symbol {@code symbol} directly in {@code scope}, or {@code null}. */
+  public static Operation lookup(Operation scope, String opName, String symbol) {
+    Operation found = SymbolTable.lookupSymbolIn(scope, symbol);
+    return found != null && found.name().equals(opName) ? found : null;
+  }
+
+  /** The symbol op {@code symbol} of {@code scope}, else built by {@code create} at {@code where}. */
+  public static Operation ensure(OpBuilder b, Operation scope, String opName, String symbol, InsertionPoint where, Creator create) {
+    Operation existing = lookup(scope, opName, symbol);
+    if (existing != null) return existing;
+    try (InsertionGuard g = b.saveInsertionPoint()) {
+      b.setInsertionPoint(where);
+      return create.create();
+    }
+  }
+
+  /** Renames {@code symbol} and every use of it within {@code scope}. */
+  public static void rename(Operation symbol, String newName, Operation scope) {
+    SymbolUses.replaceAllUses(symbol, newName, scope);
+    SymbolTable.setSymbolName(symbol, newName);
+  }
+
+  /** The ops named {@code opName} directly in the first block of {@code scope}'s first region. */
+  public static List<Operation> children(Operation scope, String opName) {
+    List<Operation> out = new ArrayList<>();
+    if (scope.numRegions() == 0 || scope.region(0).blocks().isEmpty()) return out;
+    for (Operation o = scope.region(0).blocks().get(0).first(); o != null; o = o.nextInBlock()) {
+      if (o.name().equals(opName)) out.add(o);
+    }
+    return out;
+  }
+
+  /**
+   * Operand group {@code group} of {@code op}, whose definition declares {@code groups} groups:
+   * from {@code operandSegmentSizes} when the op has it, else every group but the variadic one at
+   * {@code variadic} holds one operand.
+   */
+  public static List<Value> operandGroup(Operation op, int group, int groups, int variadic) {
+    if (op.inherentAttr("operandSegmentSizes") instanceof rw.ir.attr.DenseArrayAttr sizes) {
+      int start = 0;
+      for (int i = 0; i < group; i++) start += sizes.values().get(i).intValue();
+      return op.operands().subList(start, start + sizes.values().get(group).intValue());
+    }
+    int extra = op.numOperands() - (groups - 1);
+    int start = group <= variadic || variadic < 0 ? group : group - 1 + extra;
+    int size = group == variadic ? extra : 1;
+    return op.operands().subList(start, start + size);
+  }
+
+  /** Whether {@code --debug-patterns} asked for a log of the rules applied and the matches failed. */
+  public static boolean tracing() {
+    return Boolean.getBoolean("rw.debugPatterns");
+  }
+
+  /** Creates a symbol op for {@link #ensure}. */
+  @FunctionalInterface
+  public interface Creator {
+    Operation create();
+  }
+}

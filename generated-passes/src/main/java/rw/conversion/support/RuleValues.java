@@ -1,0 +1,114 @@
+package rw.conversion.support;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import rw.dialect.llvm.LinkageAttr;
+import rw.ir.Operation;
+import rw.ir.attr.ArrayAttr;
+import rw.ir.attr.Attribute;
+import rw.ir.attr.DenseArrayAttr;
+import rw.ir.attr.IntegerAttr;
+import rw.ir.attr.StringAttr;
+import rw.ir.attr.SymbolRefAttr;
+import rw.ir.attr.TypeAttr;
+import rw.ir.attr.UnitAttr;
+import rw.ir.symbol.SymbolTable;
+import rw.ir.type.IntegerType;
+import rw.ir.type.Type;
+
+/**
+ * The value conversions of code generated from {@code .rw} rules: attributes read as text,
+ * integers or types where a rule uses them so, and rule values stored as attributes of the kind
+ * an op's property declares.
+ */
+public final class RuleValues {
+  private RuleValues() {}
+
+  /** What a value reads as in interpolated text: a string's value, an integer, a symbol's name. */
+  public static String text(Object v) {
+    if (v instanceof StringAttr s) return s.value();
+    if (v instanceof IntegerAttr i) return i.value().toString();
+    if (v instanceof SymbolRefAttr r) return r.nested().isEmpty() ? r.root() : r.nested().get(r.nested().size() - 1);
+    if (v instanceof TypeAttr t) return t.type().toString();
+    if (v instanceof Operation op) return SymbolTable.symbolName(op);
+    return String.valueOf(v);
+  }
+
+  public static long integer(Object v) {
+    if (v instanceof IntegerAttr i) return i.value().longValue();
+    if (v instanceof Number n) return n.longValue();
+    throw new IllegalStateException("not an integer: " + v);
+  }
+
+  public static Type type(Object v) {
+    if (v instanceof TypeAttr t) return t.type();
+    if (v instanceof Type t) return t;
+    throw new IllegalStateException("not a type: " + v);
+  }
+
+  @SuppressWarnings("unchecked")
+  public static <T> List<T> list(Object v) {
+    if (v instanceof ArrayAttr a) return (List<T>) a.elements();
+    if (v instanceof List<?> l) return (List<T>) l;
+    throw new IllegalStateException("not a list: " + v);
+  }
+
+  /** Equality of rule values, attributes compared by what they hold. */
+  public static boolean same(Object a, Object b) {
+    if (a == null || b == null) return a == b;
+    if (a instanceof IntegerAttr || b instanceof IntegerAttr || a instanceof Number || b instanceof Number) {
+      return integer(a) == integer(b);
+    }
+    if (a instanceof String || b instanceof String) return text(a).equals(text(b));
+    return a.equals(b);
+  }
+
+  /** A rule value stored as an attribute of {@code kind}: symbol, string, type, i1, i32, i64, index, i64-array. */
+  public static Attribute attr(Object v, String kind) {
+    if (v instanceof Attribute a && !(kind.equals("symbol") && a instanceof StringAttr)) return a;
+    return switch (kind) {
+      case "symbol" -> SymbolRefAttr.flat(text(v));
+      case "string" -> StringAttr.of(text(v));
+      case "type" -> new TypeAttr(type(v));
+      case "i1" -> IntegerAttr.bool((Boolean) v);
+      case "i32" -> IntegerAttr.of(integer(v), IntegerType.I32);
+      case "i64" -> IntegerAttr.of(integer(v), IntegerType.I64);
+      case "i64-array" -> new DenseArrayAttr(IntegerType.I64, longs(v));
+      case "unit" -> UnitAttr.INSTANCE;
+      default -> throw new IllegalStateException("cannot store " + v + " as " + kind);
+    };
+  }
+
+  private static List<Long> longs(Object v) {
+    List<Long> out = new ArrayList<>();
+    for (Object o : list(v)) out.add(integer(o));
+    return out;
+  }
+
+  /** An integer attribute of an explicitly written type: {@code n : index}. */
+  public static Attribute typed(Object v, Type type) {
+    return new IntegerAttr(BigInteger.valueOf(integer(v)), type);
+  }
+
+  /** How many parts a symbol reference has ({@code @a::@b}: 2); 0 when {@code v} is not one. */
+  public static int symbolDepth(Object v) {
+    return v instanceof SymbolRefAttr r ? 1 + r.nested().size() : 0;
+  }
+
+  /** Part {@code i} of a symbol reference. */
+  public static String symbolPart(Object v, int i) {
+    SymbolRefAttr r = (SymbolRefAttr) v;
+    return i == 0 ? r.root() : r.nested().get(i - 1);
+  }
+
+  /** {@code a ?? b}. */
+  public static Object orElse(Object a, Object b) {
+    return a != null ? a : b;
+  }
+
+  /** {@code #llvm.linkage<name>}. */
+  public static Attribute linkage(String name) {
+    return new LinkageAttr(rw.dialect.llvm.Linkage.valueOf(name.toUpperCase()));
+  }
+}
