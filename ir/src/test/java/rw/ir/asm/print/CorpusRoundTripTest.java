@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import rw.ir.Context;
 import rw.ir.Operation;
@@ -109,7 +109,7 @@ class CorpusRoundTripTest {
   }
 
   static List<Path> corpusFiles(String suffix) throws IOException {
-    Assumptions.assumeTrue(Files.isDirectory(CORPUS), "corpus not found at " + CORPUS.toAbsolutePath());
+    Assertions.assertTrue(Files.isDirectory(CORPUS), "corpus not found at " + CORPUS.toAbsolutePath());
     try (Stream<Path> s = Files.walk(CORPUS)) {
       return s.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().collect(Collectors.toList());
     }
