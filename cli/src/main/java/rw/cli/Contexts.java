@@ -1,7 +1,6 @@
 package rw.cli;
 
-import rw.dialect.llvm.LlvmDialect;
-import rw.dialect.spirv.SpirvDialect;
+import rw.dialect.Dialects;
 import rw.ir.Context;
 import rw.ir.asm.print.AsmPrinter;
 
@@ -15,8 +14,7 @@ final class Contexts {
    */
   static Context create(boolean printOpOnDiagnostic) {
     Context ctx = new Context();
-    LlvmDialect.registerSyntax(ctx);
-    SpirvDialect.registerSyntax(ctx);
+    Dialects.registerAll(ctx);
     AsmPrinter.installAsDiagnosticPrinter(ctx);
     ctx.setPrintOpOnDiagnostic(printOpOnDiagnostic);
     return ctx;

@@ -106,6 +106,10 @@ final class OptCommand implements Callable<Integer> {
   @Option(names = {"--mlir-disable-threading", "-mlir-disable-threading"}, description = "Accepted for compatibility: rw runs on one thread.")
   private boolean disableThreading;
 
+  @Option(names = {"--debug-patterns", "-debug-patterns"},
+      description = "Log every rule that applies and why each failed match did not (to standard error).")
+  private boolean debugPatterns;
+
   OptCommand(Io io, PassRegistry registry) {
     this.io = io;
     this.registry = registry;
@@ -120,6 +124,8 @@ final class OptCommand implements Callable<Integer> {
   public Integer call() {
     OptSettings settings = settings();
     if (settings == null) return 2;
+    // Read by the passes generated from .rw rules (rw.conversion.support.RuleOps.tracing()).
+    if (debugPatterns) System.setProperty("rw.debugPatterns", "true");
     return new OptDriver(settings, io, registry).run();
   }
 

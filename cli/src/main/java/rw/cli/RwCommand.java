@@ -35,6 +35,9 @@ final class RwCommand implements Callable<Integer> {
     PassFlags.addTo(optLine.getCommandSpec(), registry, opt.passFlags());
     cl.addSubcommand("opt", optLine);
     cl.addSubcommand("run", new CommandLine(new RunCommand(io)));
+    cl.addSubcommand("check", new CommandLine(new CheckCommand(io)));
+    cl.addSubcommand("gen", new CommandLine(new GenCommand(io)));
+    cl.addSubcommand("lsp", new CommandLine(new LspCommand(io)));
     cl.setOut(new PrintWriter(io.out(), true));
     cl.setErr(new PrintWriter(io.err(), true));
     cl.setOverwrittenOptionsAllowed(true);

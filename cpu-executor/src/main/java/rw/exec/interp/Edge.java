@@ -15,6 +15,8 @@ public final class Edge {
   private final int[] objectTo;
   private final boolean scalarOverlap;
   private final boolean objectOverlap;
+  /** No values to move. */
+  private final boolean plain;
   /** The copies as fields when there is exactly one scalar and no aggregate (the common loop). */
   private final boolean singleScalar;
   private final int from0;
@@ -28,6 +30,7 @@ public final class Edge {
     this.objectTo = objectTo.length == 0 ? NONE : objectTo;
     this.scalarOverlap = overlaps(scalarFrom, scalarTo);
     this.objectOverlap = overlaps(objectFrom, objectTo);
+    this.plain = scalarTo.length == 0 && objectTo.length == 0;
     this.singleScalar = scalarTo.length == 1 && objectTo.length == 0;
     this.from0 = singleScalar ? scalarFrom[0] : -1;
     this.to0 = singleScalar ? scalarTo[0] : -1;
@@ -49,7 +52,7 @@ public final class Edge {
 
   /** Whether the edge moves no values. */
   public boolean isPlain() {
-    return scalarTo.length == 0 && objectTo.length == 0;
+    return plain;
   }
 
   /**
@@ -70,6 +73,7 @@ public final class Edge {
 
   /** Copies the arguments and returns the target. */
   public BlockCode take(Frame f) {
+    if (plain) return target;
     if (singleScalar) {
       long[] s = f.s;
       s[to0] = s[from0];

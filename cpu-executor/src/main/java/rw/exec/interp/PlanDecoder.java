@@ -128,6 +128,7 @@ final class PlanDecoder {
     List<Step> outer = steps;
     List<Location> outerLocations = locations;
     steps = new ArrayList<>();
+    locations = new ArrayList<>();
     List<Step> made;
     try {
       h.decode(new OpDecoder(this, op));
@@ -163,6 +164,12 @@ final class PlanDecoder {
 
   void emit(Operation op, Step step) {
     if (current.terminator != null) throw new DecodeError("operation after the block's terminator");
+    int last = steps.size() - 1;
+    Step merged = last < 0 ? null : steps.get(last).mergeWith(step, locations.get(last), op.location());
+    if (merged != null) {
+      steps.set(last, merged);
+      return;
+    }
     steps.add(step);
     locations.add(op.location());
   }

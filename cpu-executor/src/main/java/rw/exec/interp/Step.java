@@ -1,5 +1,7 @@
 package rw.exec.interp;
 
+import rw.ir.loc.Location;
+
 /**
  * One decoded, non-terminating operation, bound once to its slots by its handler. The run loop
  * calls {@link #execute} through this single abstract method, so steps are small final classes
@@ -8,4 +10,14 @@ package rw.exec.interp;
  */
 public abstract class Step {
   public abstract void execute(Frame f);
+
+  /**
+   * A step doing this step's work and then {@code next}'s in one dispatch, or null (the
+   * default) when the two cannot be merged. Called by the decoder on adjacent steps of a block;
+   * {@code here} and {@code there} are their ops' locations, which a merged step must attach to
+   * a trap of the part that faulted (see {@link rw.exec.trap.Trap#at}).
+   */
+  public Step mergeWith(Step next, Location here, Location there) {
+    return null;
+  }
 }

@@ -33,6 +33,8 @@ public final class RuleOps {
     state.attributes.addAll(attributes);
     OpDef def = b.context().lookupOp(name);
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
+    rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);
+    if (spec != null) spec.regions().forEach(r -> state.addRegion());
     if (model != null || !properties.isEmpty()) state.setProperties(DictionaryAttr.of(new ArrayList<>(properties)));
     Operation op = Operation.create(state);
     if (model != null) model.adopt(op);
@@ -51,7 +53,7 @@ public final class RuleOps {
     if (existing != null) return existing;
     try (InsertionGuard g = b.saveInsertionPoint()) {
       b.setInsertionPoint(where);
-      return create.create();
+      return create.create(symbol);
     }
   }
 
@@ -93,9 +95,50 @@ public final class RuleOps {
     return Boolean.getBoolean("rw.debugPatterns");
   }
 
+  /** Fills region {@code index} of {@code op} with one block whose ops {@code body} builds; returns {@code op}. */
+  public static Operation withRegion(OpBuilder b, Operation op, int index, java.lang.Runnable body) {
+    try (InsertionGuard g = b.saveInsertionPoint()) {
+      b.createBlock(op.region(index), List.of(), List.of());
+      body.run();
+    }
+    return op;
+  }
+
   /** Creates a symbol op for {@link #ensure}. */
   @FunctionalInterface
   public interface Creator {
-    Operation create();
+    Operation create(String symbol);
+  }
+
+  /** Operand values and lists of them, flattened. */
+  public static List<Value> operands(Object... parts) {
+    List<Value> out = new ArrayList<>();
+    for (Object p : parts) {
+      if (p instanceof Value v) out.add(v);
+      else for (Object o : (List<?>) p) out.add((Value) o);
+    }
+    return out;
+  }
+
+  public static List<Type> types(List<? extends Value> values) {
+    List<Type> out = new ArrayList<>();
+    for (Value v : values) out.add(v.type());
+    return out;
+  }
+
+  /** The values {@code values} were converted to so far. */
+  public static List<Value> remapped(rw.ir.rewrite.convert.ConversionPatternRewriter r, List<? extends Value> values) {
+    List<Value> out = new ArrayList<>();
+    for (Value v : values) out.add(r.remappedValue(v));
+    return out;
+  }
+
+  public static <T> T first(List<T> items) {
+    return items.isEmpty() ? null : items.get(0);
+  }
+
+  /** The only element, or {@code null} when there are none or several. */
+  public static <T> T single(List<T> items) {
+    return items.size() == 1 ? items.get(0) : null;
   }
 }

@@ -61,7 +61,12 @@ public final class RuleTerms {
   }
 
   /** Builds the term from its parameters (trailing defaults may be left out). */
-  public static Object make(String term, Object... args) {
+  @SuppressWarnings("unchecked")
+  public static <T> T make(String term, Object... args) {
+    return (T) makeTerm(term, args);
+  }
+
+  private static Object makeTerm(String term, Object... args) {
     return switch (term) {
       case "!builtin.index" -> new IndexType();
       case "!builtin.integer" -> IntegerType.of((int) RuleValues.integer(args[0]));
@@ -73,6 +78,7 @@ public final class RuleTerms {
       case "!llvm.struct" -> LlvmStructType.literal(RuleValues.list(args[0]));
       case "!llvm.func" -> new LlvmFunctionType(RuleValues.type(args[0]), RuleValues.list(args[1]), false);
       case "#builtin.type" -> new TypeAttr(RuleValues.type(args[0]));
+      case "#llvm.linkage" -> RuleValues.linkage(RuleValues.text(args[0]));
       default -> throw new IllegalStateException("cannot build term " + term);
     };
   }

@@ -12,6 +12,14 @@ public record ResultNamesEntry(String opName, ResultNamer namer) {
     if (opName == null || namer == null) throw new IllegalArgumentException("null component");
   }
 
+  /** The namer of {@code opName} in {@code entries} (for generated specs). */
+  public static ResultNamer find(java.util.List<ResultNamesEntry> entries, String opName) {
+    for (ResultNamesEntry e : entries) {
+      if (e.opName().equals(opName)) return e.namer();
+    }
+    throw new IllegalStateException("no result names for " + opName);
+  }
+
   /** The op's first result is named {@code name}. */
   public static ResultNamesEntry first(String opName, String name) {
     return new ResultNamesEntry(opName, (op, setName) -> setName.accept(op.result(0), name));

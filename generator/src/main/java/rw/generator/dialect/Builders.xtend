@@ -43,7 +43,7 @@ class Builders {
     val operands = Members.all(op, OperandDef)
     for (o : operands) addValue(m, lowerCamel(o.name), o.segment, ViewGenerator.valueType, "Operand")
     for (r : Members.all(op, ResultDef)) addValue(m, lowerCamel(r.name) + "Type", r.segment, ViewGenerator.typeType, "Type")
-    for (a : Members.all(op, AttributeLikeDef).filter[required(it)]) {
+    for (a : SpecCode.inherent(op).filter[required(it)]) {
       m.addParameter(ViewGenerator.attributeType, lowerCamel(a.name))
       m.addStatement("inherent.put($S, $N)", a.name, lowerCamel(a.name))
     }

@@ -37,9 +37,10 @@ class DialectGenerator {
     if (constraints !== null) write(fsa, constraints)
     val ops = dialect.members.filter(OpDef).filter[!^abstract].toList
     for (op : ops) write(fsa, ViewGenerator.generate(op))
-    if (ops.empty) return
-    write(fsa, dialectFile(dialect, ops))
-    write(fsa, DialectsFile.generate(allDialects(dialect)))
+    if (!ops.empty) {
+      write(fsa, dialectFile(dialect, ops))
+      write(fsa, DialectsFile.generate(allDialects(dialect)))
+    }
   }
 
   def static void write(IFileSystemAccess2 fsa, JavaFile file) {
@@ -47,15 +48,15 @@ class DialectGenerator {
   }
 
   /** Every dialect with ops in the build, by name (from the index, so that one file's rebuild sees all). */
-  def private TreeMap<String, Dialect> allDialects(Dialect self) {
+  def private TreeMap<String, Dialect> allDialects(Dialect current) {
     val out = new TreeMap<String, Dialect>
-    val resourceSet = self.eResource.resourceSet
+    val resourceSet = current.eResource.resourceSet
     val index = indexProvider.getResourceDescriptions(resourceSet)
-    for (d : index.getExportedObjectsByType(ModelPackage.Literals.DIALECT)) {
+    for (d : index.getExportedObjectsByType(ModelPackage.eINSTANCE.dialect)) {
       val resolved = resourceSet.getEObject(d.EObjectURI, true)
       if (resolved instanceof Dialect && hasOps(resolved as Dialect)) out.put((resolved as Dialect).name, resolved as Dialect)
     }
-    if (hasOps(self)) out.put(self.name, self)
+    if (hasOps(current)) out.put(current.name, current)
     out
   }
 

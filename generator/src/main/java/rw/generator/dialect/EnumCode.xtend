@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock
 import com.palantir.javapoet.FieldSpec
 import javax.lang.model.element.Modifier
 import rw.dsl.model.EnumDef
+import rw.dsl.model.ModelPackage
 import rw.generator.SourceRef
 
 import static rw.generator.dialect.Names.*
@@ -14,11 +15,11 @@ class EnumCode {
   def static FieldSpec field(EnumDef e) {
     val cases = ClassName.get(DEF, "EnumCases")
     val list = ClassName.get("java.util", "List")
-    val keywords = CodeBlock.join(e.cases.map[CodeBlock.of("$S", name)], ", ")
+    val keywords = CodeBlock.join(e.cases.map[CodeBlock.of("$S", Names.unescape(name))], ", ")
     var next = 0L
     val values = newArrayList
     for (c : e.cases) {
-      val v = if (c.value !== null) c.value else next
+      val v = if (c.eIsSet(ModelPackage.eINSTANCE.enumCase_Value)) c.value else next
       values.add(CodeBlock.of("$LL", v))
       next = v + 1
     }

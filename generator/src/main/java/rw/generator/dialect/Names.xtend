@@ -64,6 +64,11 @@ class Names {
     if (JAVA_KEYWORDS.contains(s)) s + "_" else s
   }
 
+  /** A name without the {@code ^} that escapes a keyword of the .rw language ({@code ^true}). */
+  def static String unescape(String name) {
+    if (name !== null && name.startsWith("^")) name.substring(1) else name
+  }
+
   /** {@code SignlessIntegerLike} gives {@code SIGNLESS_INTEGER_LIKE}. */
   def static String constant(String name) {
     name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").replace('.', '_').toUpperCase

@@ -65,7 +65,7 @@ class SpecCode {
     if (!operands.empty) b.add("\n.operands($L)", CodeBlock.join(operands.map[value(name, segment, constraint)], ", "))
     val results = Members.all(op, ResultDef)
     if (!results.empty) b.add("\n.results($L)", CodeBlock.join(results.map[value(name, segment, constraint)], ", "))
-    val attrs = Members.all(op, AttributeLikeDef)
+    val attrs = inherent(op)
     if (!attrs.empty) b.add("\n.attributes($L)", CodeBlock.join(attrs.map[attribute(it)], ", "))
     if (!attrs.empty && attrs.forall[it instanceof AttributeDef]) b.add("\n.inherentAttributesAsAttributes()")
     val regions = Members.all(op, RegionDef)
@@ -77,12 +77,46 @@ class SpecCode {
     b.build
   }
 
+  /**
+   * The attributes the spec declares: the properties, or, for an op without properties, its
+   * attributes (kept in the attribute dictionary). Beside properties, {@code attributes} only
+   * name entries of the dictionary (gpu.func's sym_name) and get accessors.
+   */
+  def static List<AttributeLikeDef> inherent(OpDef op) {
+    val all = Members.all(op, AttributeLikeDef)
+    if (all.exists[it instanceof PropertyDef]) all.filter[it instanceof PropertyDef].toList else all
+  }
+
   def private static void traits(CodeBlock.Builder b, List<TraitUse> uses) {
     val plain = uses.filter[TRAITS.containsKey(trait.name)].map[CodeBlock.of("$T.$N", TRAIT, TRAITS.get(trait.name))].toList
     if (!plain.empty) b.add("\n.traits($L)", CodeBlock.join(plain, ", "))
-    val relations = uses.map[relation(it)].filterNull.toList
+    val relations = newArrayList
+    relations.addAll(uses.filter[trait.name != "AllTypesMatch"].map[relation(it)].filterNull)
+    for (group : allTypesMatch(uses)) {
+      relations.add(CodeBlock.of("new $T.AllTypesMatch($T.of($L))", TYPE_RELATION, LIST,
+        CodeBlock.join(group.map[CodeBlock.of("$S", it)], ", ")))
+    }
     if (!relations.empty) b.add("\n.relations($L)", CodeBlock.join(relations, ", "))
     for (use : uses) builderTrait(b, use)
+  }
+
+  /**
+   * The names of the AllTypesMatch traits, groups that share a name merged into one
+   * ({@code AllTypesMatch<"lhs", "rhs">, AllTypesMatch<"rhs", "res">} is MLIR's
+   * {@code AllTypesMatch<["lhs", "rhs", "res"]>}), in order of first mention.
+   */
+  def private static List<List<String>> allTypesMatch(List<TraitUse> uses) {
+    val groups = <List<String>>newArrayList
+    for (use : uses.filter[trait.name == "AllTypesMatch"]) {
+      val names = use.args.filter(StringTraitArg).map[value].toList
+      val joined = groups.filter[g|g.exists[names.contains(it)]].toList
+      val merged = <String>newArrayList
+      for (g : joined) merged.addAll(g)
+      for (n : names) if (!merged.contains(n)) merged.add(n)
+      groups.removeAll(joined)
+      groups.add(merged)
+    }
+    groups
   }
 
   /** Traits that relate types: MLIR's SameOperandsAndResultType, AllTypesMatch, TypesMatchWith. */
@@ -92,7 +126,7 @@ class SpecCode {
       case "SameTypeOperands": CodeBlock.of("new $T.SameTypeOperands()", TYPE_RELATION)
       case "SameOperandsAndResultShape": CodeBlock.of("new $T.SameOperandsAndResultShape()", TYPE_RELATION)
       case "AllTypesMatch": {
-        val names = string(use, 0).split(",").map[CodeBlock.of("$S", trim)]
+        val names = use.args.filter(StringTraitArg).map[CodeBlock.of("$S", value)].toList
         CodeBlock.of("new $T.AllTypesMatch($T.of($L))", TYPE_RELATION, LIST, CodeBlock.join(names, ", "))
       }
       case "TypesMatchWith": {
@@ -161,7 +195,7 @@ class SpecCode {
       UnitLiteral: CodeBlock.of("$T.INSTANCE", ClassName.get("rw.ir.attr", "UnitAttr"))
       NameRef case e.ref instanceof EnumCase: {
         val en = e.ref.eContainer as EnumDef
-        CodeBlock.of("$T.$N.attr($S)", constraintsClass(dialectOf(en)), constant(en.name), (e.ref as EnumCase).name)
+        CodeBlock.of("$T.$N.attr($S)", constraintsClass(dialectOf(en)), constant(en.name), unescape((e.ref as EnumCase).name))
       }
       Call case e.callee instanceof ExternFunction: {
         val fn = e.callee as ExternFunction

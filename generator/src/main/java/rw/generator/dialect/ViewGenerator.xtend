@@ -102,7 +102,7 @@ class ViewGenerator {
     for (a : Members.all(op, AttributeLikeDef)) {
       out.add(MethodSpec.methodBuilder(lowerCamel(a.name)).addModifiers(Modifier.PUBLIC).returns(ATTRIBUTE)
         .addJavadoc("Attribute {@code $L}, or {@code null} when absent.\n", a.name)
-        .addStatement("return op.inherentAttr($S)", a.name).build)
+        .addStatement(if (SpecCode.inherent(op).contains(a)) "return op.inherentAttr($S)" else "return op.attr($S)", a.name).build)
     }
     Members.all(op, RegionDef).forEach[r, i|out.add(indexed(r.name, r.segment, i, "region", REGION))]
     Members.all(op, SuccessorDef).forEach[s, i|out.add(indexed(s.name, s.segment, i, "successor", BLOCK))]

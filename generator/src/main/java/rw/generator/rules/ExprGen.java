@@ -235,6 +235,7 @@ final class ExprGen {
       return CodeBlock.of("$T.run($L)", ClassName.get(RuleGenerator.javaPackage(a), a.getName()), joined);
     }
     ExternBlock block = (ExternBlock) callee.eContainer();
-    return CodeBlock.of("$T.$L($L)", ClassName.bestGuess(block.getJavaClass()), ((ExternMember) callee).getName(), joined);
+    String member = callee instanceof ExternAction x ? x.getName() : callee instanceof ExternFunction x ? x.getName() : ((ExternConstraint) callee).getName();
+    return CodeBlock.of("$T.$L($L)", ClassName.bestGuess(block.getJavaClass()), member, joined);
   }
 }

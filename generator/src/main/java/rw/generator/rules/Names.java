@@ -51,7 +51,7 @@ final class Names {
   static String javaVar(String rwName) {
     String n = rwName.startsWith("%") ? rwName.substring(1) : rwName;
     return switch (n) {
-      case "default", "new", "class", "final", "int", "long", "char", "switch", "case", "return", "package", "op" -> n + "_";
+      case "default", "new", "class", "final", "int", "long", "char", "switch", "case", "return", "package", "op", "null", "true", "false", "this", "var" -> n + "_";
       default -> n;
     };
   }

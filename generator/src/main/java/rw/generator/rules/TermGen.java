@@ -57,6 +57,16 @@ final class TermGen {
     throw new IllegalStateException("unsupported term pattern " + p.eClass().getName());
   }
 
+  /** {@code var x = <subject as the binder's kind>;} */
+  static CodeBlock bind(Var v, CodeBlock subject) {
+    rw.dsl.semantics.StaticType t = rw.dsl.semantics.VarTypes.of(v);
+    String conv = t.is(rw.dsl.semantics.StaticType.Kind.LIST) ? "list" : t.is(rw.dsl.semantics.StaticType.Kind.INT) ? "integer"
+        : t.is(rw.dsl.semantics.StaticType.Kind.TYPE) ? "type" : t.is(rw.dsl.semantics.StaticType.Kind.STRING) ? "text" : null;
+    if (conv == null) return CodeBlock.of("var $L = $L", Names.javaVar(v.getName()), subject);
+    if (conv.equals("list")) return CodeBlock.of("$T<Object> $L = $T.list($L)", Names.LIST, Names.javaVar(v.getName()), RULE_VALUES, subject);
+    return CodeBlock.of("var $L = $T.$L($L)", Names.javaVar(v.getName()), RULE_VALUES, conv, subject);
+  }
+
   private static CodeBlock listCond(ListPattern l, CodeBlock subject, Map<Var, CodeBlock> binders) {
     List<CodeBlock> parts = new ArrayList<>();
     parts.add(CodeBlock.of("$T.list($L).size() == $L", RULE_VALUES, subject, l.getElements().size()));

@@ -44,9 +44,9 @@ public final class CallHandlers {
 
   private static void invoke(OpDecoder d) {
     long[] segments = d.denseArray("operandSegmentSizes");
-    if (segments.length < 3) throw new DecodeError("has no valid operandSegmentSizes");
-    int nArgs = (int) segments[0];
-    int nNormal = (int) segments[1];
+    int nNormal = segments.length >= 3 ? (int) segments[1] : d.op().successor(0).numArguments();
+    int nUnwind = segments.length >= 3 ? (int) segments[2] : d.op().successor(1).numArguments();
+    int nArgs = segments.length >= 3 ? (int) segments[0] : d.numOperands() - nNormal - nUnwind;
     List<Value> all = d.op().operands();
     Step call = callStep(d, nArgs);
     Edge normal = d.edge(0, all.subList(nArgs, nArgs + nNormal));

@@ -1,10 +1,13 @@
 package rw.exec.interp.llvm;
 
+import java.util.Arrays;
 import rw.exec.interp.Frame;
 import rw.exec.interp.Step;
 import rw.exec.memory.Memory;
 import rw.exec.memory.Pointers;
 import rw.exec.semantics.ValueKind;
+import rw.exec.trap.Trap;
+import rw.ir.loc.Location;
 
 /**
  * Fused getelementptr accesses (as in {@link MemorySteps}) whose base is the address of a global,
@@ -24,9 +27,9 @@ final class GlobalAccessSteps {
   private abstract static class Access extends Step {
     final int v;
     final long base;
-    private final long start;
-    private final long offset;
-    private final long scale;
+    final long start;
+    final long offset;
+    final long scale;
     private final boolean write;
     private byte[] bytes = UNBOUND;
 
@@ -63,7 +66,7 @@ final class GlobalAccessSteps {
   }
 
   private abstract static class Indexed extends Access {
-    private final int i;
+    final int i;
 
     Indexed(int v, long base, GepPlan g, boolean write) {
       super(v, base, g, write);
@@ -98,28 +101,105 @@ final class GlobalAccessSteps {
   }
 
   static Step loadAt(ValueKind k, int d, long base, GepPlan g) {
-    if (k.byteSize() == 4) {
-      return new Indexed(d, base, g, false) {
-        @Override
-        public void execute(Frame f) {
-          long[] s = f.s;
-          long delta = delta(s);
-          byte[] b = bytes(f);
-          int at = at(b, delta, 4);
-          s[v] = at >= 0 ? Memory.readI32(b, at) : f.mem.loadI32(Pointers.offsetBy(base, delta));
-        }
-      };
+    return k.byteSize() == 4 ? new Load32(d, base, g) : new Load64(d, base, g);
+  }
+
+  /**
+   * A load of a global at {@code s[i] * scale + offset}. Loads one after the other with the same
+   * index and size (elementwise kernels read {@code a[i]}, {@code b[i]}, ...) merge into a {@link
+   * LoadGroup}.
+   */
+  private abstract static class Load extends Indexed {
+    final int size;
+
+    Load(int d, long base, GepPlan g, int size) {
+      super(d, base, g, false);
+      this.size = size;
     }
-    return new Indexed(d, base, g, false) {
-      @Override
-      public void execute(Frame f) {
-        long[] s = f.s;
-        long delta = delta(s);
-        byte[] b = bytes(f);
-        int at = at(b, delta, 8);
-        s[v] = at >= 0 ? Memory.readI64(b, at) : f.mem.loadI64(Pointers.offsetBy(base, delta));
+
+    /** Loads at byte offset {@code scaled + offset} from the base, {@code scaled} being the index times scale. */
+    abstract void load(Frame f, long scaled);
+
+    @Override
+    public final void execute(Frame f) {
+      load(f, index(f.s) * scale);
+    }
+
+    boolean sameIndex(Load o) {
+      return o.size == size && o.i == i && o.scale == scale;
+    }
+
+    @Override
+    public Step mergeWith(Step next, Location here, Location there) {
+      if (!(next instanceof Load o) || !sameIndex(o)) return null;
+      return new LoadGroup(new Load[] {this, o}, new Location[] {here, there});
+    }
+  }
+
+  private static final class Load32 extends Load {
+    Load32(int d, long base, GepPlan g) {
+      super(d, base, g, 4);
+    }
+
+    @Override
+    void load(Frame f, long scaled) {
+      long delta = offset + scaled;
+      byte[] b = bytes(f);
+      int at = at(b, delta, 4);
+      f.s[v] = at >= 0 ? Memory.readI32(b, at) : f.mem.loadI32(Pointers.offsetBy(base, delta));
+    }
+  }
+
+  private static final class Load64 extends Load {
+    Load64(int d, long base, GepPlan g) {
+      super(d, base, g, 8);
+    }
+
+    @Override
+    void load(Frame f, long scaled) {
+      long delta = offset + scaled;
+      byte[] b = bytes(f);
+      int at = at(b, delta, 8);
+      f.s[v] = at >= 0 ? Memory.readI64(b, at) : f.mem.loadI64(Pointers.offsetBy(base, delta));
+    }
+  }
+
+  /** Adjacent {@link Load}s with the same index, in one step; a trap gets the location of its own load. */
+  private static final class LoadGroup extends Step {
+    private final Load[] parts;
+    private final Location[] locations;
+    private final int i;
+    private final long scale;
+
+    LoadGroup(Load[] parts, Location[] locations) {
+      this.parts = parts;
+      this.locations = locations;
+      this.i = parts[0].i;
+      this.scale = parts[0].scale;
+    }
+
+    @Override
+    public void execute(Frame f) {
+      long scaled = f.s[i] * scale;
+      Load[] p = parts;
+      for (int k = 0; k < p.length; k++) {
+        try {
+          p[k].load(f, scaled);
+        } catch (Trap t) {
+          throw t.at(locations[k]);
+        }
       }
-    };
+    }
+
+    @Override
+    public Step mergeWith(Step next, Location here, Location there) {
+      if (!(next instanceof Load o) || !parts[0].sameIndex(o)) return null;
+      Load[] p = Arrays.copyOf(parts, parts.length + 1);
+      Location[] l = Arrays.copyOf(locations, locations.length + 1);
+      p[parts.length] = o;
+      l[parts.length] = there;
+      return new LoadGroup(p, l);
+    }
   }
 
   static Step storeAt(ValueKind k, int v, long base, GepPlan g) {

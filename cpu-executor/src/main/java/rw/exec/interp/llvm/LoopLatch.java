@@ -2,7 +2,6 @@ package rw.exec.interp.llvm;
 
 import java.util.List;
 import rw.exec.interp.BlockCode;
-import rw.exec.interp.DecodeError;
 import rw.exec.interp.Edge;
 import rw.exec.interp.Frame;
 import rw.exec.interp.OpDecoder;
@@ -37,13 +36,55 @@ final class LoopLatch {
     OpDecoder test = d.forOp(icmp);
     OpDecoder branch = d.forOp(condBr);
     long[] segments = branch.denseArray("operandSegmentSizes");
-    if (segments.length != 3) throw new DecodeError("cond_br without valid operandSegmentSizes");
     List<Value> all = condBr.operands();
-    int nTrue = (int) segments[1];
+    int nTrue = segments.length == 3 ? (int) segments[1] : condBr.successor(0).numArguments();
     Edge t = branch.edge(0, all.subList(1, 1 + nTrue));
     Edge e = branch.edge(1, all.subList(1 + nTrue, all.size()));
     ICmpPredicate p = CompareHandlers.icmpPredicate(test);
-    return new Latch(d, Fusions.fusedBranchAdd(d.op()), header.size(), p, test.operand(0), test.operand(1), t, e);
+    int k = Fusions.fusedBranchAdd(d.op());
+    if (p == ICmpPredicate.SLT && k >= 0) return new CountingLatch(d, k, header.size(), test.operand(0), test.operand(1), t, e);
+    return new Latch(d, k, header.size(), p, test.operand(0), test.operand(1), t, e);
+  }
+
+  /**
+   * The most common latch, with a class of its own: {@code i + step} passed to the header, which
+   * tests {@code slt}. Behaves exactly as {@link Latch} with those.
+   */
+  private static final class CountingLatch extends Terminator {
+    private final Edge into;
+    private final int to;
+    private final int x;
+    private final int y;
+    private final boolean i64;
+    private final int headerOps;
+    private final int a;
+    private final int b;
+    private final Edge t;
+    private final Edge e;
+
+    CountingLatch(OpDecoder d, int k, int headerOps, int a, int b, Edge t, Edge e) {
+      OpDecoder add = d.forOp(d.op().operand(k).definingOp());
+      this.into = d.edge(0, d.op().operands(), k);
+      this.to = d.successorArgument(0, k);
+      this.x = add.operand(0);
+      this.y = add.operand(1);
+      this.i64 = Types.intWidth(add.resultType()) == 64;
+      this.headerOps = headerOps;
+      this.a = a;
+      this.b = b;
+      this.t = t;
+      this.e = e;
+    }
+
+    @Override
+    public BlockCode next(Frame f) {
+      long[] s = f.s;
+      long v = s[x] + s[y];
+      into.take(f);
+      s[to] = i64 ? v : (int) v;
+      f.machine.charge(headerOps);
+      return (s[a] < s[b] ? t : e).take(f);
+    }
   }
 
   /** The jump into the header, the header's test and its two edges, in one terminator. */

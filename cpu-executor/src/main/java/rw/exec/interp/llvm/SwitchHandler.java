@@ -22,9 +22,8 @@ final class SwitchHandler {
 
   static void decode(OpDecoder d) {
     long[] segments = d.denseArray("operandSegmentSizes");
-    if (segments.length != 3) throw new DecodeError("has no valid operandSegmentSizes");
     List<Value> all = d.op().operands();
-    int from = 1 + (int) segments[1];
+    int from = 1 + (segments.length == 3 ? (int) segments[1] : d.op().successor(0).numArguments());
     Edge fallback = d.edge(0, all.subList(1, from));
     long[] values = caseValues(d);
     long[] caseSegments = d.denseArray("case_operand_segments");

@@ -1,0 +1,110 @@
+package rw.generator.rules;
+
+import static rw.generator.rules.Names.RULE_OPS;
+import static rw.generator.rules.Names.RULE_VALUES;
+
+import com.palantir.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.List;
+import rw.dsl.model.AfterOp;
+import rw.dsl.model.AttributeArg;
+import rw.dsl.model.AttributeLikeDef;
+import rw.dsl.model.BeforeOp;
+import rw.dsl.model.EndOf;
+import rw.dsl.model.EnsureExpr;
+import rw.dsl.model.Expr;
+import rw.dsl.model.InsertionPoint;
+import rw.dsl.model.OpBuild;
+import rw.dsl.model.OpDef;
+import rw.dsl.model.OperandArg;
+import rw.dsl.model.StartOf;
+import rw.dsl.model.TermRefPattern;
+import rw.dsl.semantics.OpMembers;
+
+/** Op constructions ({@code llvm.call() <{callee = k}>}) and {@code ensure} of symbol ops. */
+final class OpBuildGen {
+  private final ExprGen exprs;
+  private final Scope scope;
+
+  OpBuildGen(ExprGen exprs, Scope scope) {
+    this.exprs = exprs;
+    this.scope = scope;
+  }
+
+  CodeBlock build(OpBuild b) {
+    List<CodeBlock> operands = new ArrayList<>();
+    for (OperandArg a : b.getOperands()) operands.add(exprs.expr(a.getValue()));
+    CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null);
+    for (int i = 0; i < b.getRegions().size(); i++) {
+      CodeBlock.Builder body = CodeBlock.builder();
+      StmtGen stmts = new StmtGen(scope);
+      for (rw.dsl.model.Statement s : b.getRegions().get(i).getStatements()) stmts.statement(s, body);
+      op = CodeBlock.of("$T.withRegion($L, $L, $L, () -> {\n$>$L$<})", RULE_OPS, scope.builder, op, i, body.build());
+    }
+    return op;
+  }
+
+  private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
+      List<Expr> types, CodeBlock symbolName) {
+    List<CodeBlock> p = new ArrayList<>();
+    if (symbolName != null) p.add(CodeBlock.of("new $T($S, $T.attr($L, $S))", Names.NAMED_ATTR, "sym_name", RULE_VALUES, symbolName, "string"));
+    for (AttributeArg a : props) p.add(named(a));
+    List<CodeBlock> d = new ArrayList<>();
+    for (AttributeArg a : attrs) d.add(named(a));
+    List<CodeBlock> t = new ArrayList<>();
+    for (Expr e : types) t.add(exprs.expr(e));
+    CodeBlock typeList = types.size() == 1 && ExprGen.isList(types.get(0)) ? t.get(0) : CodeBlock.of("$T.of($L)", Names.LIST, CodeBlock.join(t, ", "));
+    return CodeBlock.of("$T.build($L, $S, root.location(), $T.operands($L),\n    $T.of($L),\n    $T.of($L), $L)", RULE_OPS, scope.builder,
+        OpMembers.fullName(op), RULE_OPS, CodeBlock.join(operands, ", "), Names.LIST, CodeBlock.join(p, ", "), Names.LIST,
+        CodeBlock.join(d, ", "), typeList);
+  }
+
+  /** {@code name = value} as a NamedAttribute of the kind the property declares. */
+  private CodeBlock named(AttributeArg a) {
+    String name = a.getAttr() != null ? a.getAttr().getName() : a.getDiscardable();
+    if (a.getValue() == null) return CodeBlock.of("new $T($S, $T.INSTANCE)", Names.NAMED_ATTR, name, Names.UNIT_ATTR);
+    CodeBlock v = exprs.expr(a.getValue());
+    if (a.getType() != null) return CodeBlock.of("new $T($S, $T.typed($L, $L))", Names.NAMED_ATTR, name, RULE_VALUES, v, exprs.expr(a.getType()));
+    return CodeBlock.of("new $T($S, $T.attr($L, $S))", Names.NAMED_ATTR, name, RULE_VALUES, v, kind(a.getAttr()));
+  }
+
+  /** How a rule value is stored in property {@code p}, from its constraint's name. */
+  static String kind(AttributeLikeDef p) {
+    String c = constraintName(p);
+    if (c.contains("SymbolRef")) return "symbol";
+    if (c.equals("StrAttr") || c.equals("SymbolNameAttr")) return "string";
+    if (c.endsWith("TypeAttr")) return "type";
+    if (c.equals("I1Attr") || c.equals("BoolAttr")) return "i1";
+    if (c.equals("I32Attr")) return "i32";
+    if (c.equals("I64Attr") || c.equals("IndexAttr")) return "i64";
+    if (c.equals("DenseI64ArrayAttr")) return "i64-array";
+    if (c.equals("UnitAttr")) return "unit";
+    return "attr";
+  }
+
+  private static String constraintName(AttributeLikeDef p) {
+    if (p == null) return "";
+    rw.dsl.model.TermPattern t = p instanceof rw.dsl.model.PropertyDef d ? d.getConstraint() : ((rw.dsl.model.AttributeDef) p).getConstraint();
+    if (t instanceof TermRefPattern r && r.getRef() instanceof rw.dsl.model.ConstraintDef c) return c.getName();
+    return "";
+  }
+
+  CodeBlock ensure(EnsureExpr en) {
+    InsertionPoint at = en.getInsertion();
+    CodeBlock target = exprs.expr(at instanceof StartOf s ? s.getTarget() : at instanceof EndOf e ? e.getTarget()
+        : at instanceof BeforeOp b ? b.getTarget() : ((AfterOp) at).getTarget());
+    CodeBlock ip;
+    CodeBlock symbolScope;
+    if (at instanceof StartOf || at instanceof EndOf) {
+      ip = CodeBlock.of("$T.$L($L.region(0).blocks().get(0))", Names.INSERTION_POINT, at instanceof StartOf ? "atStart" : "atEnd", target);
+      symbolScope = target;
+    } else {
+      ip = CodeBlock.of("$T.$L($L)", Names.INSERTION_POINT, at instanceof BeforeOp ? "before" : "after", target);
+      symbolScope = CodeBlock.of("$L.parentOp()", target);
+    }
+    String name = scope.temp("symbol");
+    CodeBlock create = create(en.getOp(), List.of(), en.getProperties(), en.getAttributes(), en.getResultTypes(), CodeBlock.of("$L", name));
+    return CodeBlock.of("$T.ensure($L, $L, $S, $L, $L, ($L) -> $L)", RULE_OPS, scope.builder, symbolScope,
+        OpMembers.fullName(en.getOp()), exprs.asText(en.getSymbol()), ip, name, create);
+  }
+}

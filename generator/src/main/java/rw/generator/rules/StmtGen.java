@@ -1,0 +1,163 @@
+package rw.generator.rules;
+
+import static rw.generator.rules.Names.RULE_OPS;
+import static rw.generator.rules.Names.RULE_VALUES;
+
+import com.palantir.javapoet.CodeBlock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import rw.dsl.model.*;
+import rw.dsl.semantics.ExprTypes;
+import rw.dsl.semantics.StaticType.Kind;
+
+/** Statements of {@code .rw} rule bodies, actions and pass blocks as Java statements. */
+final class StmtGen {
+  private final Scope scope;
+  private final ExprGen exprs;
+
+  StmtGen(Scope scope) {
+    this.scope = scope;
+    this.exprs = new ExprGen(scope);
+  }
+
+  ExprGen exprs() {
+    return exprs;
+  }
+
+  void block(Block b, CodeBlock.Builder out) {
+    for (Statement s : b.getStatements()) statement(s, out);
+  }
+
+  void statement(Statement s, CodeBlock.Builder out) {
+    if (s instanceof LetStmt l) let(l, out);
+    else if (s instanceof RequireStmt r) require(r, out);
+    else if (s instanceof ForStmt f) forStmt(f, out);
+    else if (s instanceof IfStmt i) ifStmt(i, out);
+    else if (s instanceof AfterStmt a) after(a, out);
+    else if (s instanceof ReplaceStmt r) replace(r.getTarget(), r.getValues().get(0), out);
+    else if (s instanceof EraseStmt e) out.addStatement(scope.pattern ? "rewriter.eraseOp($L)" : "$L.erase()", exprs.expr(e.getTarget()));
+    else if (s instanceof RenameStmt r) out.addStatement("$T.rename($L, $L, $L)", RULE_OPS, exprs.expr(r.getTarget()), exprs.asText(r.getNewName()),
+        r.getScope() == null ? CodeBlock.of("root") : exprs.expr(r.getScope()));
+    else if (s instanceof SetStmt st) set(st, out);
+    else if (s instanceof RemoveStmt r) out.addStatement("$L.removeAttr($S)", exprs.expr(((IndexExpr) r.getTarget()).getReceiver()),
+        ((StringLiteral) ((IndexExpr) r.getTarget()).getIndex()).getValue());
+    else if (s instanceof InlineStmt i) out.addStatement("rewriter.inlineRegionBefore($L, $L.region(0), null)", exprs.expr(i.getRegion()), exprs.expr(i.getTarget()));
+    else if (s instanceof FailStmt f) failure(f.getFailure(), CodeBlock.of("$S", "failed"), out);
+    else if (s instanceof ExprStmt e) exprStmt(e, out);
+    else throw new IllegalStateException("unsupported statement at " + Names.at(scope.source, s));
+  }
+
+  private void exprStmt(ExprStmt e, CodeBlock.Builder out) {
+    if (e.getExpr() instanceof Call c && c.getCallee() instanceof ActionDef) {
+      out.beginControlFlow("if (!$L)", exprs.expr(e.getExpr())).addStatement(scope.fail(CodeBlock.of("$S", "action failed"))).endControlFlow();
+      return;
+    }
+    out.add("$L;\n", exprs.expr(e.getExpr()));
+  }
+
+  private void let(LetStmt l, CodeBlock.Builder out) {
+    String name = Names.javaVar(l.getVars().get(0).getName());
+    CodeBlock value = exprs.expr(l.getValue());
+    boolean valueVar = l.getVars().get(0).getName().startsWith("%");
+    if (valueVar && l.getValue() instanceof OpBuild) value = CodeBlock.of("$L.result(0)", value);
+    out.add("var $L = $L;\n", name, value);
+    if (l.getFailure() == null) return;
+    out.beginControlFlow("if ($L == null)", name);
+    failure(l.getFailure(), CodeBlock.of("$S", "no value for " + l.getVars().get(0).getName()), out);
+    out.endControlFlow();
+  }
+
+  private void require(RequireStmt r, CodeBlock.Builder out) {
+    CodeBlock reason = CodeBlock.of("$S", "requirement at " + Names.at(scope.source, r) + " does not hold");
+    if (r.getCondition() instanceof IsExpr is && !is.isNegated()) {
+      Map<Var, CodeBlock> binders = new LinkedHashMap<>();
+      CodeBlock subject = exprs.expr(is.getSubject());
+      if (ExprTypes.typeOf(is.getSubject()).is(Kind.ATTR)) subject = CodeBlock.of("$T.type($L)", RULE_VALUES, subject);
+      CodeBlock c = TermGen.cond(is.getPattern(), subject, binders);
+      out.beginControlFlow("if (!($L))", c);
+      failure(r.getFailure(), reason, out);
+      out.endControlFlow();
+      for (Map.Entry<Var, CodeBlock> b : binders.entrySet()) out.addStatement(TermGen.bind(b.getKey(), b.getValue()));
+      return;
+    }
+    out.beginControlFlow("if (!($L))", exprs.expr(r.getCondition()));
+    failure(r.getFailure(), reason, out);
+    out.endControlFlow();
+  }
+
+  /** {@code else fail "…"}, {@code else error at x "…"}, {@code else op-error "…"}; none: fail with {@code reason}. */
+  void failure(Failure f, CodeBlock reason, CodeBlock.Builder out) {
+    if (f instanceof ErrorFailure e) {
+      CodeBlock at = e.getAt() == null ? CodeBlock.of("root") : exprs.expr(e.getAt());
+      out.addStatement("$L.$L($L)", at, e.getKind() == ErrorKind.OP_ERROR ? "emitOpError" : "emitError", exprs.asText(e.getMessage()));
+      out.addStatement(scope.pattern ? CodeBlock.of("return false") : CodeBlock.of("return false"));
+      return;
+    }
+    CodeBlock why = f != null && f.getMessage() != null ? exprs.asText(f.getMessage()) : reason;
+    out.addStatement(scope.fail(why));
+  }
+
+  private void forStmt(ForStmt f, CodeBlock.Builder out) {
+    if (f.getQuery() != null) {
+      OpQuery q = f.getQuery();
+      String v = Names.javaVar(q.getVar().getName());
+      out.beginControlFlow("for (var $L : $T.children($L, $S))", v, RULE_OPS, exprs.expr(q.getSource()), rw.dsl.semantics.OpMembers.fullName(q.getOp()));
+      if (q.getCondition() != null) out.addStatement("if (!($L)) continue", exprs.expr(q.getCondition()));
+    } else if (f.getIterable() instanceof Enumerate en) {
+      String i = Names.javaVar(f.getVars().get(0).getName());
+      String list = scope.temp("items");
+      out.addStatement("var $L = $L", list, exprs.expr(en.getList()));
+      out.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", i + "_", i + "_", list, i + "_");
+      out.addStatement("long $L = $L", i, i + "_");
+      out.addStatement("var $L = $L.get($L)", Names.javaVar(f.getVars().get(1).getName()), list, i + "_");
+    } else {
+      out.beginControlFlow("for (var $L : $L)", Names.javaVar(f.getVars().get(0).getName()), exprs.expr(f.getIterable()));
+    }
+    block(f.getBody(), out);
+    out.endControlFlow();
+  }
+
+  private void ifStmt(IfStmt i, CodeBlock.Builder out) {
+    out.beginControlFlow("if ($L)", exprs.expr(i.getCondition()));
+    block(i.getThen(), out);
+    if (i.getElse() != null) {
+      out.nextControlFlow("else");
+      block(i.getElse(), out);
+    } else if (i.getElseIf() != null) {
+      out.nextControlFlow("else");
+      ifStmt(i.getElseIf(), out);
+    }
+    out.endControlFlow();
+  }
+
+  private void after(AfterStmt a, CodeBlock.Builder out) {
+    CodeBlock.Builder body = CodeBlock.builder();
+    block(a.getBody(), body);
+    out.add("after.add(() -> {\n$>$L$<});\n", body.build());
+  }
+
+  /** Replaces the root (or {@code target}) with a new op or existing values; then runs the {@code after} ops behind it. */
+  void replace(Expr target, Expr value, CodeBlock.Builder out) {
+    CodeBlock what = target == null ? CodeBlock.of("root") : exprs.expr(target);
+    if (value instanceof OpBuild) {
+      out.add("var replacement = $L;\n", exprs.expr(value));
+      out.addStatement("rewriter.replaceOp($L, replacement)", what);
+      out.addStatement("rewriter.setInsertionPointAfter(replacement)");
+    } else {
+      CodeBlock v = exprs.expr(value);
+      out.addStatement("rewriter.replaceOp($L, $L)", what, ExprGen.isList(value) ? v : CodeBlock.of("$T.of($L)", Names.LIST, v));
+    }
+    out.addStatement("after.forEach(Runnable::run)");
+  }
+
+  private void set(SetStmt s, CodeBlock.Builder out) {
+    CodeBlock value = exprs.expr(s.getValue());
+    if (s.getTarget() instanceof IndexExpr i) {
+      out.addStatement("$L.setAttr($S, $T.attr($L, $S))", exprs.expr(i.getReceiver()), ((StringLiteral) i.getIndex()).getValue(), RULE_VALUES, value, "attr");
+      return;
+    }
+    MemberAccess m = (MemberAccess) s.getTarget();
+    AttributeLikeDef a = (AttributeLikeDef) m.getMember();
+    out.addStatement("$L.setInherentAttr($S, $T.attr($L, $S))", exprs.expr(m.getReceiver()), a.getName(), RULE_VALUES, value, OpBuildGen.kind(a));
+  }
+}
