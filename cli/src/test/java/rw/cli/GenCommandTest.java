@@ -54,6 +54,13 @@ class GenCommandTest {
   }
 
   @Test
+  void generatorErrorsArePrintedAtTheirLine() {
+    assertEquals("dir/arith.rw:12:1: error: cannot express this", GenRun.located("dir/arith.rw", "arith.rw",
+        "arith.rw:12: cannot express this"));
+    assertEquals("dir/arith.rw: error: no line", GenRun.located("dir/arith.rw", "arith.rw", "no line"));
+  }
+
+  @Test
   void needsAnOutputDirectory() {
     assertEquals(2, RwRun.of("gen", TINY).exit());
   }

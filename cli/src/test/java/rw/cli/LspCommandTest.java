@@ -76,6 +76,7 @@ class LspCommandTest {
   }
 
   @Test
+  @SuppressWarnings("deprecation") // InitializeParams.setRootUri
   void publishesDiagnosticsOfAnOpenedFile() throws Exception {
     try (Stream<Path> files = Files.list(Path.of("src/test/resources/check/dialects"))) {
       for (Path f : files.toList()) Files.copy(f, workspace.resolve(f.getFileName()));
@@ -96,7 +97,7 @@ class LspCommandTest {
     LanguageServer server = launcher.getRemoteProxy();
     InitializeParams init = new InitializeParams();
     init.setWorkspaceFolders(List.of(new WorkspaceFolder(workspace.toUri().toString(), "dialects")));
-    init.setRootUri(workspace.toUri().toString());
+    init.setRootUri(workspace.toUri().toString()); // Xtext's server still needs it
     server.initialize(init).get(60, TimeUnit.SECONDS);
     server.initialized(new InitializedParams());
     String uri = workspace.resolve("probe.rw").toUri().toString();

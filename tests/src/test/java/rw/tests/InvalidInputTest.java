@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -17,18 +16,8 @@ import org.junit.jupiter.api.TestFactory;
  * plain stderr equals mlir-opt-22's byte for byte (the {@code .stderr} files).
  */
 class InvalidInputTest {
-  /**
-   * Files whose cases are written with the custom syntax of the func and gpu dialects, which rw
-   * gets with the dialect issue (#4). Until then they must fail for that reason only; the test
-   * below pins it, so that it breaks (and the file moves to the checked set) once they land.
-   */
-  private static final Set<String> NEED_FUNC_OR_GPU = Set.of(
-      "blocks.mlir", "dominance.mlir", "isolated_from_above.mlir", "module_structure.mlir",
-      "ssa_redefinition.mlir", "ssa_undefined.mlir", "symbols.mlir", "terminators.mlir");
-
   private static Stream<Path> checked() {
-    return Corpus.files("invalid", ".mlir").stream()
-        .filter(p -> !NEED_FUNC_OR_GPU.contains(p.getFileName().toString()));
+    return Corpus.files("invalid", ".mlir").stream();
   }
 
   @TestFactory
@@ -50,19 +39,8 @@ class InvalidInputTest {
     }));
   }
 
-  @TestFactory
-  Stream<DynamicTest> pendingFilesFailOnlyForTheMissingDialects() {
-    return NEED_FUNC_OR_GPU.stream().sorted().map(name -> DynamicTest.dynamicTest(name, () -> {
-      Path p = Corpus.ROOT.resolve("invalid").resolve(name);
-      Rw r = Rw.run("opt", p.toString(), "--split-input-file", "--verify-diagnostics");
-      assertEquals(1, r.exit());
-      assertTrue(r.stderr().contains("custom op 'func.func' is unknown")
-          || r.stderr().contains("'func.return' op expects parent op 'func.func'"), r.stderr());
-    }));
-  }
-
   @Test
-  void atLeastFourteenFilesAreChecked() {
-    assertTrue(checked().count() >= 14);
+  void everyInvalidFileIsChecked() {
+    assertTrue(checked().count() >= 22);
   }
 }

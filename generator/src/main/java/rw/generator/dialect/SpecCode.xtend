@@ -150,6 +150,10 @@ class SpecCode {
         b.add("\n.implicitTerminator($S)", fullName((arg as OpTraitArg).op))
       }
       case "DefaultDialect": b.add("\n.defaultDialect($S)", string(use, 0))
+      case "HasParent": {
+        val parents = use.args.filter(OpTraitArg).map[CodeBlock.of("$S", fullName(op))].toList
+        b.add("\n.verifier($T.of($L))", ClassName.get("rw.dialect", "HasParent"), CodeBlock.join(parents, ", "))
+      }
       case "ResultName": b.add("\n.resultNames((op, setName) -> setName.accept(op.result(0), $S))", string(use, 0))
       case "ResultNames": b.add("\n.resultNames($T.find($T.resultNames(), NAME))",
         ClassName.get("rw.dialect.syntax", "ResultNamesEntry"), javaClass(string(use, 0)))
