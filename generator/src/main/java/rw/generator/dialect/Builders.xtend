@@ -42,16 +42,16 @@ class Builders {
     m.addStatement("$T<String, $T> inherent = new $T<>()", MAP, ViewGenerator.attributeType, LINKED_MAP)
     val operands = Members.all(op, OperandDef)
     for (o : operands) addValue(m, lowerCamel(o.name), o.segment, ViewGenerator.valueType, "Operand")
-    for (r : Members.all(op, ResultDef)) addValue(m, lowerCamel(r.name) + "Type", r.segment, ViewGenerator.typeType, "Type")
+    for (r : Members.all(op, ResultDef)) addValue(m, typeParameter(r.name, r.segment), r.segment, ViewGenerator.typeType, "Type")
     for (a : SpecCode.inherent(op).filter[required(it)]) {
       m.addParameter(ViewGenerator.attributeType, lowerCamel(a.name))
       m.addStatement("inherent.put($S, $N)", a.name, lowerCamel(a.name))
     }
     if (Members.hasTrait(op, "AttrSizedOperandSegments")) {
-      m.addStatement("inherent.put($T.OPERAND_SEGMENT_SIZES, $L)", OP_SPEC, sizes(operands.map[name -> segment]))
+      m.addStatement("inherent.put($T.OPERAND_SEGMENT_SIZES, $L)", OP_SPEC, sizes(operands.map[lowerCamel(name) -> segment]))
     }
     if (Members.hasTrait(op, "AttrSizedResultSegments")) {
-      val results = Members.all(op, ResultDef).map[(name + "Type") -> segment]
+      val results = Members.all(op, ResultDef).map[typeParameter(name, segment) -> segment]
       m.addStatement("inherent.put($T.RESULT_SEGMENT_SIZES, $L)", OP_SPEC, sizes(results))
     }
     val regions = Members.all(op, RegionDef).filter[segment != Segment.VARIADIC].size
@@ -66,6 +66,11 @@ class Builders {
     m.addStatement("return new $T(builder.create(state))", view).build
   }
 
+  /** The parameter holding a result group's types: {@code resultType}, or {@code outputsTypes} for a variadic group. */
+  def private static String typeParameter(String name, Segment segment) {
+    lowerCamel(name) + if (segment == Segment.VARIADIC) "Types" else "Type"
+  }
+
   def private static boolean required(AttributeLikeDef a) {
     if (a instanceof PropertyDef) return !a.optional && a.^default === null
     val d = a as AttributeDef
@@ -75,8 +80,8 @@ class Builders {
   def private static void addValue(MethodSpec.Builder m, String name, Segment segment, ClassName type, String what) {
     val adder = "add" + what
     if (segment == Segment.VARIADIC) {
-      m.addParameter(ParameterizedTypeName.get(LIST, type), name + "s")
-      m.addStatement("state.$Ns($N)", adder, name + "s")
+      m.addParameter(ParameterizedTypeName.get(LIST, type), name)
+      m.addStatement("state.$Ns($N)", adder, name)
     } else if (segment == Segment.OPTIONAL) {
       m.addParameter(type, name)
       m.addStatement("if ($N != null) state.$N($N)", name, adder, name)
@@ -89,8 +94,8 @@ class Builders {
   def private static CodeBlock sizes(List<Pair<String, Segment>> groups) {
     val parts = groups.map[
       switch (value) {
-        case VARIADIC: CodeBlock.of("(long) $N.size()", lowerCamel(key) + "s")
-        case OPTIONAL: CodeBlock.of("$N == null ? 0L : 1L", lowerCamel(key))
+        case VARIADIC: CodeBlock.of("(long) $N.size()", key)
+        case OPTIONAL: CodeBlock.of("$N == null ? 0L : 1L", key)
         default: CodeBlock.of("1L")
       }
     ]

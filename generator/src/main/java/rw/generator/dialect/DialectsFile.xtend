@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeSpec
 import java.util.SortedMap
 import javax.lang.model.element.Modifier
 import rw.dsl.model.Dialect
+import rw.generator.SourceRef
 
 import static rw.generator.dialect.Names.*
 
@@ -23,7 +24,7 @@ class DialectsFile {
     for (d : dialects.values) register.addStatement("$T.SPEC.register(ctx)", dialectClass(d))
     val type = TypeSpec.classBuilder(CLASS).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
       .addJavadoc("The dialects generated from the .rw sources of the build, registered in name order.\n")
-      .addAnnotation(ViewGenerator.generated("the dialects of " + String.join(", ", dialects.keySet)))
+      .addAnnotation(ViewGenerator.generated(String.join(", ", dialects.values.map[SourceRef.of(it)])))
       .addMethod(MethodSpec.constructorBuilder.addModifiers(Modifier.PRIVATE).build)
       .addMethod(register.build)
       .build

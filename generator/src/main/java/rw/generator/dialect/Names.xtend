@@ -85,5 +85,6 @@ class Names {
     "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package",
     "private", "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized",
     "this", "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "record",
-    "var", "yield", "sealed", "permits", "op", "location", "match", "create", "spec"}
+    "var", "yield", "sealed", "permits", "op", "location", "match", "create", "spec", "builder", "loc", "state",
+    "inherent"}
 }

@@ -62,17 +62,18 @@ class SpecCode {
     if (description !== null) b.add("\n.description($S)", description)
     traits(b, Members.traits(op))
     val operands = Members.all(op, OperandDef)
-    if (!operands.empty) b.add("\n.operands($L)", CodeBlock.join(operands.map[value(name, segment, constraint)], ", "))
+    if (!operands.empty) b.add("\n.operands($L)", list(operands.map[value(name, segment, constraint)]))
     val results = Members.all(op, ResultDef)
-    if (!results.empty) b.add("\n.results($L)", CodeBlock.join(results.map[value(name, segment, constraint)], ", "))
+    if (!results.empty) b.add("\n.results($L)", list(results.map[value(name, segment, constraint)]))
     val attrs = inherent(op)
-    if (!attrs.empty) b.add("\n.attributes($L)", CodeBlock.join(attrs.map[attribute(it)], ", "))
+    if (!attrs.empty) b.add("\n.attributes($L)", list(attrs.map[attribute(it)]))
     if (!attrs.empty && attrs.forall[it instanceof AttributeDef]) b.add("\n.inherentAttributesAsAttributes()")
     val regions = Members.all(op, RegionDef)
     if (!regions.empty) b.add("\n.regions($L)", CodeBlock.join(regions.map[region(it)], ", "))
     val successors = Members.all(op, SuccessorDef)
     if (!successors.empty) b.add("\n.successors($L)", CodeBlock.join(successors.map[successor(it)], ", "))
     format(b, op)
+    if (Members.chain(op).exists[verifier !== null]) throw new GeneratorError(op, "`verifier java` is not supported yet")
     b.add("\n.build();\n").unindent
     b.build
   }
@@ -85,6 +86,12 @@ class SpecCode {
   def static List<AttributeLikeDef> inherent(OpDef op) {
     val all = Members.all(op, AttributeLikeDef)
     if (all.exists[it instanceof PropertyDef]) all.filter[it instanceof PropertyDef].toList else all
+  }
+
+  /** One item: inline; several: one per line. */
+  def private static CodeBlock list(List<CodeBlock> items) {
+    if (items.size == 1) return items.head
+    CodeBlock.of("$>$>\n$L$<$<", CodeBlock.join(items, ",\n"))
   }
 
   def private static void traits(CodeBlock.Builder b, List<TraitUse> uses) {

@@ -2,9 +2,11 @@ package rw.dialect.memref.syntax;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import rw.dialect.syntax.InherentAttributes;
 import rw.ir.Operation;
 import rw.ir.OperationState;
+import rw.ir.Value;
 import rw.ir.asm.OpAsmParser;
 import rw.ir.asm.OpAsmPrinter;
 import rw.ir.asm.OpSyntax;
@@ -77,6 +79,11 @@ public final class ReinterpretCastSyntax implements OpSyntax {
   }
 
   @Override
+  public void suggestResultNames(Operation op, BiConsumer<Value, String> setName) {
+    setName.accept(op.result(0), "reinterpret_cast");
+  }
+
+  @Override
   public void print(Operation op, OpAsmPrinter p) {
     p.append(" ").printOperand(op.operand(0)).append(" to ");
     int next = 1;
@@ -92,7 +99,7 @@ public final class ReinterpretCastSyntax implements OpSyntax {
       }
       p.append("]");
     }
-    p.printOptionalAttrDict(op.attrDictionary(), List.of());
+    p.printOptionalAttrDict(op.attributes(), List.of());
     p.append(" : ").printType(op.operand(0).type()).append(" to ").printType(op.result(0).type());
   }
 }
