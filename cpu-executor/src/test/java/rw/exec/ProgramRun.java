@@ -7,8 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import rw.dialect.llvm.LlvmDialect;
-import rw.dialect.spirv.SpirvDialect;
+import rw.dialect.Dialects;
 import rw.exec.runtime.RuntimeLibrary;
 import rw.exec.runtime.StandardRuntime;
 import rw.ir.Context;
@@ -51,11 +50,10 @@ public record ProgramRun(String stdout, String errors, int exitStatus, Execution
     }
   }
 
-  /** A context with the dialect syntax rw registers. */
+  /** A context with every dialect rw generates (ops with their custom syntax, types, attributes). */
   public static Context context() {
     Context ctx = new Context();
-    LlvmDialect.registerSyntax(ctx);
-    SpirvDialect.registerSyntax(ctx);
+    Dialects.registerAll(ctx);
     return ctx;
   }
 

@@ -35,9 +35,20 @@ class CorpusRunTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("programs")
   void runsLikeMlirRunner(String name) throws IOException {
-    Path program = PROGRAMS.resolve(name + ".lowered.generic.mlir");
+    runsLikeMlirRunner(name, ".lowered.generic.mlir");
+  }
+
+  /** The same programs from the custom (pretty) form that {@code mlir22 lower} prints. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("programs")
+  void runsLikeMlirRunnerFromCustomForm(String name) throws IOException {
+    runsLikeMlirRunner(name, ".lowered.mlir");
+  }
+
+  private static void runsLikeMlirRunner(String name, String suffix) throws IOException {
+    Path program = PROGRAMS.resolve(name + suffix);
     String expected = Files.readString(PROGRAMS.resolve(name + ".run.out"));
-    ProgramRun run = ProgramRun.run(program, name + ".lowered.generic.mlir", ProgramRun.Options.defaults());
+    ProgramRun run = ProgramRun.run(program, name + suffix, ProgramRun.Options.defaults());
     Assertions.assertEquals("", run.errors(), "errors of " + name);
     assertEquals(0, run.exitStatus());
     assertEquals(expected, run.normalizedStdout(), "output of " + name);
