@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Java generated from demo.rw, compared exactly with the checked-in files under
- * src/test/resources/golden (run with {@code -Drw.golden.update=true} to rewrite them after an
+ * src/test/resources/golden as NAME.java.txt (run with {@code -Drw.golden.update=true} to rewrite them after an
  * intended change, then review the diff).
  */
 class GoldenJavaTest {
@@ -66,7 +66,7 @@ class GoldenJavaTest {
   private static void check(String path) throws IOException {
     String actual = files.get(path);
     assertTrue(actual != null, "not generated: " + path);
-    Path golden = GOLDEN.resolve(Path.of(path).getFileName().toString());
+    Path golden = GOLDEN.resolve(Path.of(path).getFileName().toString() + ".txt");
     if (Boolean.getBoolean("rw.golden.update")) Files.writeString(golden, actual, StandardCharsets.UTF_8);
     assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual, "differs from " + golden);
   }
