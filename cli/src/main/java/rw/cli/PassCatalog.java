@@ -1,11 +1,12 @@
 package rw.cli;
 
+import rw.conversion.hosttollvm.LowerHostToLLVM;
 import rw.ir.pass.PassRegistry;
 import rw.ir.pass.core.CorePasses;
 
 /**
- * Every pass and pipeline {@code rw opt} knows, in a fixed order: the IR core's passes now; the
- * passes generated from {@code .rw} files join here when they land.
+ * Every pass and pipeline {@code rw opt} knows, in a fixed order: the IR core's passes, then the
+ * passes generated from {@code .rw} files.
  */
 public final class PassCatalog {
   private PassCatalog() {}
@@ -13,6 +14,7 @@ public final class PassCatalog {
   public static PassRegistry registry() {
     PassRegistry r = new PassRegistry();
     CorePasses.register(r);
+    r.register(LowerHostToLLVM.INFO);
     return r;
   }
 }

@@ -7,6 +7,7 @@ import rw.ir.Operation;
 import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
 import rw.ir.Value;
+import rw.ir.attr.DenseArrayAttr;
 import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.NamedAttribute;
 import rw.ir.build.InsertionGuard;
@@ -35,7 +36,8 @@ public final class RuleOps {
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
     rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);
     if (spec != null) spec.regions().forEach(r -> state.addRegion());
-    if (model != null || !properties.isEmpty()) state.setProperties(DictionaryAttr.of(new ArrayList<>(properties)));
+    List<NamedAttribute> props = withSegments(spec, operands.size(), properties);
+    if (model != null || !props.isEmpty()) state.setProperties(DictionaryAttr.of(new ArrayList<>(props)));
     Operation op = Operation.create(state);
     if (model != null) model.adopt(op);
     return b.insert(op);
@@ -71,6 +73,26 @@ public final class RuleOps {
       if (o.name().equals(opName)) out.add(o);
     }
     return out;
+  }
+
+  /**
+   * {@code properties} plus the {@code operandSegmentSizes} of an op with operand segments when the
+   * rule left them out: the rule's operands all belong to the first group, so every other group must
+   * be variadic or optional (and is left empty), as for {@code llvm.call} without operand bundles.
+   */
+  private static List<NamedAttribute> withSegments(rw.ir.def.OpSpec spec, int operands, List<NamedAttribute> properties) {
+    if (spec == null || !spec.hasOperandSegments()) return properties;
+    if (properties.stream().anyMatch(p -> p.name().equals("operandSegmentSizes"))) return properties;
+    List<Integer> sizes = new ArrayList<>();
+    for (rw.ir.def.ValueSpec group : spec.operands()) {
+      if (!sizes.isEmpty() && group.arity() == rw.ir.def.Arity.SINGLE) {
+        throw new IllegalStateException(spec.name() + ": cannot infer operandSegmentSizes; give them in the rule");
+      }
+      sizes.add(sizes.isEmpty() ? operands : 0);
+    }
+    List<NamedAttribute> all = new ArrayList<>(properties);
+    all.add(new NamedAttribute("operandSegmentSizes", new DenseArrayAttr(rw.ir.type.IntegerType.I32, sizes)));
+    return all;
   }
 
   /**

@@ -124,7 +124,7 @@ final class ExprGen {
     List<CodeBlock> args = new ArrayList<>();
     args.add(CodeBlock.of("$S", key));
     for (Expr a : n.getArgs()) args.add(expr(a));
-    return CodeBlock.of("$T.make($L)", RULE_TERMS, CodeBlock.join(args, ", "));
+    return make(key, args);
   }
 
   /** A concrete term written as a pattern (an alias target such as {@code integer<32>}). */
@@ -137,7 +137,16 @@ final class ExprGen {
       if (a instanceof IntPattern i) args.add(CodeBlock.of("$LL", i.getValue()));
       else args.add(termOf(a));
     }
-    return CodeBlock.of("$T.make($L)", RULE_TERMS, CodeBlock.join(args, ", "));
+    return make(TermGen.termKey(r.getRef()), args);
+  }
+
+  /**
+   * {@code RuleTerms.<Type>make(…)} or {@code RuleTerms.<Attribute>make(…)}: the explicit type argument
+   * keeps javac from inferring an array for a term that is the single element of {@code List.of(…)}.
+   */
+  private static CodeBlock make(String key, List<CodeBlock> args) {
+    ClassName kind = key.startsWith("!") ? ClassName.get("rw.ir.type", "Type") : ClassName.get("rw.ir.attr", "Attribute");
+    return CodeBlock.of("$T.<$T>make($L)", RULE_TERMS, kind, CodeBlock.join(args, ", "));
   }
 
   private CodeBlock member(MemberAccess m) {
