@@ -11,6 +11,9 @@
 #                      only checks that it exists).
 #   NAME.mlir22.txt    what MLIR's own runner does with the GPU program (`mlir22 lower` / `mlir22
 #                      run`): its diagnostics, or its (wrong) output compared with NAME.expected.out.
+#   NAME.pretty.mlir   mlir-opt-22's pretty form of NAME.mlir (`mlir22 opt NAME.mlir`, no passes)
+#   NAME.generic.mlir  mlir-opt-22's generic form of NAME.mlir (`mlir22 generic NAME.mlir`)
+#                      (both checked against `rw opt` by tests/.../BeyondSyntaxTest.java)
 #
 # Also checks that mlir-opt-22 parses and verifies NAME.mlir and NAME.cpu.mlir, and at the end runs
 # beyond/crosscheck.py (every expected output recomputed in plain Python from the headers).
@@ -132,6 +135,8 @@ for src in $(sources "$@"); do
   [[ -f $n.mlir ]] || fail "no such program: beyond/$n.mlir"
   mlir-opt-22 "$n.mlir" > /dev/null || fail "mlir-opt-22 rejects beyond/$n.mlir"
   if [[ -f $n.cpu.mlir ]]; then mlir-opt-22 "$n.cpu.mlir" > /dev/null || fail "mlir-opt-22 rejects beyond/$n.cpu.mlir"; fi
+  "$mlir22" opt "$n.mlir" > "$n.pretty.mlir" || fail "$n: mlir22 opt failed"
+  "$mlir22" generic "$n.mlir" > "$n.generic.mlir" || fail "$n: mlir22 generic failed"
   record_expected "$n"
   record_mlir22 "$n"
   echo "beyond/$n"

@@ -164,6 +164,12 @@ class SpecCode {
       case "ResultName": b.add("\n.resultNames((op, setName) -> setName.accept(op.result(0), $S))", string(use, 0))
       case "ResultNames": b.add("\n.resultNames($T.find($T.resultNames(), NAME))",
         ClassName.get("rw.dialect.syntax", "ResultNamesEntry"), javaClass(string(use, 0)))
+      case "SymbolUser": {
+        val fn = string(use, 0)
+        val dot = fn.lastIndexOf('.')
+        b.add("\n.implement($T.class, $T::$N)", ClassName.get("rw.ir.symbol", "SymbolUser"),
+          javaClass(fn.substring(0, dot)), fn.substring(dot + 1))
+      }
       case "InferResultTypes": {
         val fn = string(use, 0)
         val dot = fn.lastIndexOf('.')
