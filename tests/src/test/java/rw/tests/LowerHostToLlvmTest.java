@@ -66,4 +66,19 @@ class LowerHostToLlvmTest {
     assertEquals(expected, r.stderr().replace(DIR + "/", ""));
     assertEquals(1, r.exit());
   }
+
+  /**
+   * A failed type conversion inside a pattern fails the pattern (as MLIR's patterns do) instead
+   * of crashing; the errors are mlir-opt-22's (the notes print intermediate IR, which differs).
+   */
+  @Test
+  void failedTypeConversionFailsThePatternNotTheTool() {
+    Path input = DIR.resolve("unconvertible-host-types.mlir");
+    Rw r = Rw.run("opt", input.toString(), "--" + PASS);
+    List<String> errors = r.stderr().lines().filter(l -> l.contains(": error: ")).toList();
+    String at = input + ":42:5: error: 'gpu.launch_func' op ";
+    assertEquals(List.of(at + "SPIR-V kernel module '__spv__kernels' is not found",
+        at + "kernel container 'kernels' is undefined"), errors);
+    assertEquals(1, r.exit());
+  }
 }

@@ -44,13 +44,37 @@ public final class RuleValues {
   public static Type type(Object v) {
     if (v instanceof TypeAttr t) return t.type();
     if (v instanceof Type t) return t;
+    if (v == null) throw new NoConversion("no type");
     throw new IllegalStateException("not a type: " + v);
+  }
+
+  /**
+   * The result of a type-map rule whose target is computed by {@code target}: the converted type,
+   * or {@code null} (the rule does not apply) when a nested {@code convert(...)} in the target
+   * failed, as MLIR's type converter does when a component cannot be converted.
+   */
+  public static List<Type> typeResult(java.util.function.Supplier<Object> target) {
+    try {
+      return List.of(type(target.get()));
+    } catch (NoConversion e) {
+      return null;
+    }
+  }
+
+  /** A nested conversion inside a type-map rule gave no type (the converter returned null). */
+  public static final class NoConversion extends IllegalStateException {
+    private static final long serialVersionUID = 1L;
+
+    NoConversion(String what) {
+      super(what + ": a nested conversion failed");
+    }
   }
 
   @SuppressWarnings("unchecked")
   public static <T> List<T> list(Object v) {
     if (v instanceof ArrayAttr a) return (List<T>) a.elements();
     if (v instanceof List<?> l) return (List<T>) l;
+    if (v == null) throw new NoConversion("no list");
     throw new IllegalStateException("not a list: " + v);
   }
 

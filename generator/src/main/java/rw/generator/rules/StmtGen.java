@@ -61,9 +61,11 @@ final class StmtGen {
     boolean valueVar = l.getVars().get(0).getName().startsWith("%");
     if (valueVar && l.getValue() instanceof OpBuild) value = CodeBlock.of("$L.result(0)", value);
     out.add("var $L = $L;\n", name, value);
-    if (l.getFailure() == null) return;
+    // A failed convert(...) (the converter returns null) fails the rule, as in MLIR's patterns.
+    if (l.getFailure() == null && !(l.getValue() instanceof Convert)) return;
     out.beginControlFlow("if ($L == null)", name);
-    failure(l.getFailure(), CodeBlock.of("$S", "no value for " + l.getVars().get(0).getName()), out);
+    String what = l.getValue() instanceof Convert ? "no conversion for " : "no value for ";
+    failure(l.getFailure(), CodeBlock.of("$S", what + l.getVars().get(0).getName() + " at " + Names.at(scope.source, l)), out);
     out.endControlFlow();
   }
 

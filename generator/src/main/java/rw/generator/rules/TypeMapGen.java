@@ -30,7 +30,7 @@ final class TypeMapGen {
       body.addStatement("if (!($L)) return null", cond);
       for (Map.Entry<Var, CodeBlock> b : binders.entrySet()) body.addStatement(TermGen.bind(b.getKey(), b.getValue()));
       if (r.getCondition() != null) body.addStatement("if (!($L)) return null", exprs.expr(r.getCondition()));
-      body.addStatement(r.isLegal() ? CodeBlock.of("return $T.of(type_)", LIST) : CodeBlock.of("return $T.of($T.type($L))", LIST, RULE_VALUES, exprs.expr(r.getTarget())));
+      body.addStatement(r.isLegal() ? CodeBlock.of("return $T.of(type_)", LIST) : CodeBlock.of("return $T.typeResult(() -> $L)", RULE_VALUES, exprs.expr(r.getTarget())));
       m.addCode("converter.addConversion(type_ -> {\n$>$L$<});\n", body.build());
     }
     return TypeSpec.classBuilder(map.getName()).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(PatternGen.generated(source, map))
