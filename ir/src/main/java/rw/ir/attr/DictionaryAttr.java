@@ -12,6 +12,18 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
   public static final DictionaryAttr EMPTY = new DictionaryAttr(List.of());
 
   public DictionaryAttr {
+    entries = strictlySorted(entries) ? List.copyOf(entries) : sortedUnique(entries);
+  }
+
+  /** Whether the names already ascend strictly (what the parser and printer mostly hand in). */
+  private static boolean strictlySorted(List<NamedAttribute> entries) {
+    for (int i = 1; i < entries.size(); i++) {
+      if (entries.get(i - 1).compareTo(entries.get(i)) >= 0) return false;
+    }
+    return true;
+  }
+
+  private static List<NamedAttribute> sortedUnique(List<NamedAttribute> entries) {
     NamedAttribute[] sorted = entries.toArray(new NamedAttribute[0]);
     Arrays.sort(sorted);
     for (int i = 1; i < sorted.length; i++) {
@@ -19,7 +31,7 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
         throw new IllegalArgumentException("duplicate key '" + sorted[i].name() + "'");
       }
     }
-    entries = List.of(sorted);
+    return List.of(sorted);
   }
 
   public static DictionaryAttr of(List<NamedAttribute> entries) {

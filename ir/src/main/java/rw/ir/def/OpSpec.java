@@ -211,13 +211,15 @@ public final class OpSpec {
   public Type typeOf(Operation op, String valueName) {
     int i = operandIndex(valueName);
     if (i >= 0) {
-      List<? extends rw.ir.Value> vs = SegmentAccess.operands(op, this, i);
-      return vs.isEmpty() ? null : vs.get(0).type();
+      long r = SegmentAccess.range(operands, operandSegments ? SegmentAccess.sizes(op, OPERAND_SEGMENT_SIZES) : null,
+          op.numOperands(), i);
+      return SegmentAccess.size(r) == 0 ? null : op.operand(SegmentAccess.start(r)).type();
     }
     i = resultIndex(valueName);
     if (i >= 0) {
-      List<? extends rw.ir.Value> vs = SegmentAccess.results(op, this, i);
-      return vs.isEmpty() ? null : vs.get(0).type();
+      long r = SegmentAccess.range(results, resultSegments ? SegmentAccess.sizes(op, RESULT_SEGMENT_SIZES) : null,
+          op.numResults(), i);
+      return SegmentAccess.size(r) == 0 ? null : op.result(SegmentAccess.start(r)).type();
     }
     return AttrConstraints.typeOf(op.inherentAttr(valueName));
   }

@@ -30,6 +30,7 @@ final class SpecProperties implements PropertiesModel {
   public String adopt(Operation op) {
     Attribute written = op.properties();
     if (written != null && !(written instanceof DictionaryAttr)) return "expected DictionaryAttr to set properties";
+    if (written instanceof DictionaryAttr dict && alreadyAdopted(op, dict)) return null;
     Map<String, Attribute> props = new TreeMap<>();
     if (written instanceof DictionaryAttr dict) {
       if (!spec.usesProperties() && !dict.isEmpty()) return "this operation does not support properties";
@@ -49,6 +50,30 @@ final class SpecProperties implements PropertiesModel {
     op.setAttributes(DictionaryAttr.of(spec.usesProperties() ? rest : merge(rest, props)));
     op.setProperties(spec.usesProperties() && !props.isEmpty() ? DictionaryAttr.of(entries(props)) : null);
     return null;
+  }
+
+  /**
+   * Whether the op is already as {@link #adopt} would leave it, so nothing need be rebuilt: the
+   * op keeps properties, every written one is valid and kept, no attribute is inherent, and no
+   * default value or segment size is missing. The common case of ops parsed in the generic form.
+   */
+  private boolean alreadyAdopted(Operation op, DictionaryAttr dict) {
+    if (!spec.usesProperties() || dict.isEmpty()) return false;
+    for (NamedAttribute e : dict.entries()) {
+      AttrSpec s = spec.attribute(e.name());
+      int groups = segmentGroups(e.name());
+      if (s == null && groups < 0) return false;
+      if (s != null && !s.constraint().isStorable(e.value())) return false;
+      if (groups >= 0 && checkSegments(e, groups) != null) return false;
+    }
+    for (NamedAttribute a : op.attributes().entries()) {
+      if (spec.attribute(a.name()) != null) return false;
+    }
+    for (AttrSpec a : spec.attributes()) {
+      if (a.populatesDefault() && !dict.contains(a.name())) return false;
+    }
+    if (spec.hasOperandSegments() && !dict.contains(OpSpec.OPERAND_SEGMENT_SIZES)) return false;
+    return !spec.hasResultSegments() || dict.contains(OpSpec.RESULT_SEGMENT_SIZES);
   }
 
   /** Converts written properties, keeping known entries; MLIR's complaint or {@code null}. */

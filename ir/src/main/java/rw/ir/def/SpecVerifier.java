@@ -18,13 +18,25 @@ import rw.ir.attr.TypeAttrPrinter;
  */
 final class SpecVerifier implements OpVerifier {
   private final OpSpec spec;
-  private final List<AttrSpec> byName;
+  private final AttrSpec[] byName;
+  private final int fixedOperands;
+  private final int fixedResults;
 
   SpecVerifier(OpSpec spec) {
     this.spec = spec;
     List<AttrSpec> sorted = new ArrayList<>(spec.attributes());
     sorted.sort(Comparator.comparing(AttrSpec::name));
-    this.byName = List.copyOf(sorted);
+    this.byName = sorted.toArray(new AttrSpec[0]);
+    this.fixedOperands = fixedCount(spec.operands());
+    this.fixedResults = fixedCount(spec.results());
+  }
+
+  private static int fixedCount(List<ValueSpec> groups) {
+    int fixed = 0;
+    for (ValueSpec v : groups) {
+      if (!v.arity().isVariable()) fixed++;
+    }
+    return fixed;
   }
 
   @Override
@@ -59,38 +71,61 @@ final class SpecVerifier implements OpVerifier {
         + ") specified in attribute '" + key + "'");
   }
 
+  /** Looks each declared attribute up once: all presence checks first, then the constraints. */
   private boolean attributes(Operation op) {
-    for (AttrSpec a : byName) {
-      if (a.isRequired() && op.inherentAttr(a.name()) == null) return fail(op, "requires attribute '" + a.name() + "'");
+    if (byName.length == 0) return true;
+    Attribute[] values = new Attribute[byName.length];
+    for (int i = 0; i < byName.length; i++) {
+      AttrSpec a = byName[i];
+      values[i] = op.inherentAttr(a.name());
+      if (values[i] == null && a.isRequired()) return fail(op, "requires attribute '" + a.name() + "'");
     }
-    for (AttrSpec a : byName) {
-      Attribute value = op.inherentAttr(a.name());
-      if (value != null && !a.constraint().accepts(value)) {
+    for (int i = 0; i < byName.length; i++) {
+      AttrSpec a = byName[i];
+      if (values[i] != null && !a.constraint().accepts(values[i])) {
         return fail(op, "attribute '" + a.name() + "' failed to satisfy constraint: " + a.constraint().description());
       }
     }
     return true;
   }
 
+  /**
+   * The operand or result constraints group by group. The group bounds are those of
+   * {@link SegmentAccess#range}, computed in one sweep without building value lists.
+   */
   private boolean values(Operation op, boolean operands) {
     List<ValueSpec> groups = operands ? spec.operands() : spec.results();
+    if (groups.isEmpty()) return true;
     String kind = operands ? "operand" : "result";
+    int total = operands ? op.numOperands() : op.numResults();
+    int[] segments = segmentsOf(op, operands);
+    int variableSize = Math.max(0, total - (operands ? fixedOperands : fixedResults));
     int index = 0;
+    int rawStart = 0;
     for (int g = 0; g < groups.size(); g++) {
       ValueSpec group = groups.get(g);
-      List<? extends Value> vs = operands ? SegmentAccess.operands(op, spec, g) : SegmentAccess.results(op, spec, g);
-      if (group.arity() == Arity.OPTIONAL && vs.size() > 1) {
-        return fail(op, kind + " group starting at #" + index + " requires 0 or 1 element, but found " + vs.size());
+      int raw = segments != null ? (g < segments.length ? segments[g] : 0)
+          : group.arity().isVariable() ? variableSize : 1;
+      int start = Math.min(rawStart, total);
+      int size = Math.max(0, Math.min(raw, total - start));
+      rawStart += raw;
+      if (group.arity() == Arity.OPTIONAL && size > 1) {
+        return fail(op, kind + " group starting at #" + index + " requires 0 or 1 element, but found " + size);
       }
-      for (Value v : vs) {
+      for (int i = 0; i < size; i++, index++) {
+        Value v = operands ? op.operand(start + i) : op.result(start + i);
         if (!group.constraint().accepts(v.type())) {
           return fail(op, kind + " #" + index + " must be " + group.description() + ", but got '"
               + TypeAttrPrinter.print(v.type()) + "'");
         }
-        index++;
       }
     }
     return true;
+  }
+
+  private int[] segmentsOf(Operation op, boolean operands) {
+    if (operands) return spec.hasOperandSegments() ? SegmentAccess.sizes(op, OpSpec.OPERAND_SEGMENT_SIZES) : null;
+    return spec.hasResultSegments() ? SegmentAccess.sizes(op, OpSpec.RESULT_SEGMENT_SIZES) : null;
   }
 
   private boolean regions(Operation op) {

@@ -25,8 +25,11 @@ public sealed interface TypeRelation {
       if (op.numOperands() < 1) return fail(op, "expected 1 or more operands, but found " + op.numOperands());
       if (op.numResults() < 1) return fail(op, "expected 1 or more results, but found 0");
       Type first = op.result(0).type();
-      for (Type t : allTypes(op)) {
-        if (!elementOf(t).equals(elementOf(first)) || !compatibleShapes(t, first)) {
+      Type firstElement = elementOf(first);
+      int n = op.numOperands();
+      for (int i = 0; i < n + op.numResults(); i++) {
+        Type t = i < n ? op.operand(i).type() : op.result(i - n).type();
+        if (!elementOf(t).equals(firstElement) || !compatibleShapes(t, first)) {
           return fail(op, "requires the same type for all operands and results");
         }
       }
