@@ -63,7 +63,7 @@ public final class SyntaxTestContext {
     Context ctx = new Context();
     LlvmDialect.registerSyntax(ctx);
     SpirvDialect.registerSyntax(ctx);
-    rw.ir.asm.SyntaxRegistry.of(ctx).register(new ArithTestSyntax());
+    rw.ir.asm.SyntaxRegistry.of(ctx).register(new rw.dialect.arith.ArithSyntax());
     List<OpSyntaxEntry> all = new ArrayList<>();
     all.addAll(FuncSyntaxes.ops());
     all.addAll(ArithSyntaxes.ops());
