@@ -5,7 +5,7 @@
 # --verify-diagnostics check fails (invalid), or that MLIR does not reject (pipeline-errors).
 #
 #   tests/record-corpus.sh            record everything
-#   tests/record-corpus.sh programs   only one part (programs | syntax | invalid | pipeline-errors)
+#   tests/record-corpus.sh programs   only one part (programs | syntax | invalid | pipeline-errors | stages)
 #   tests/record-corpus.sh programs add_i32_1d   only the named sources of that part
 #
 # Environment: MLIR22 (default: ../shared/reference/mlir22 next to the repository).
@@ -112,11 +112,36 @@ record_pipeline_errors() {
 }
 
 part=${1:-all}; (($#)) && shift
+# The module after each pass of --test-spirv-cpu-runner-pipeline, for per-pass tests: stages/NAME.K-PASS.mlir
+# is programs/NAME.mlir through the first K passes (the sixth stage is programs/NAME.lowered.mlir).
+stage_pipelines=(
+  "1-gpu-kernel-outlining|gpu-kernel-outlining"
+  "2-convert-gpu-to-spirv|gpu-kernel-outlining,convert-gpu-to-spirv{use-64bit-index=false}"
+  "3-spirv-lower-abi-attrs|gpu-kernel-outlining,convert-gpu-to-spirv{use-64bit-index=false},spirv.module(spirv-lower-abi-attrs)"
+  "4-spirv-update-vce|gpu-kernel-outlining,convert-gpu-to-spirv{use-64bit-index=false},spirv.module(spirv-lower-abi-attrs,spirv-update-vce)"
+  "5-lower-host-to-llvm|gpu-kernel-outlining,convert-gpu-to-spirv{use-64bit-index=false},spirv.module(spirv-lower-abi-attrs,spirv-update-vce),lower-host-to-llvm"
+)
+
+record_stages() {
+  mkdir -p "$corpus/stages"
+  cd "$corpus/programs"
+  for src in $(sources . "$@"); do
+    local n; n=$(basename "$src" .mlir)
+    for entry in "${stage_pipelines[@]}"; do
+      local stage=${entry%%|*} pipeline=${entry#*|}
+      "$mlir22" opt "$n.mlir" --pass-pipeline="builtin.module($pipeline)" > "../stages/$n.$stage.mlir" \
+        || fail "stage $stage failed: programs/$n.mlir"
+    done
+    echo "stages/$n"
+  done
+}
+
 case $part in
   programs) record_programs "$@" ;;
   syntax) record_syntax "$@" ;;
   invalid) record_invalid "$@" ;;
   pipeline-errors) record_pipeline_errors "$@" ;;
-  all) record_programs; record_syntax; record_invalid; record_pipeline_errors ;;
-  *) fail "unknown part $part (programs | syntax | invalid | pipeline-errors | all)" ;;
+  stages) record_stages "$@" ;;
+  all) record_programs; record_syntax; record_invalid; record_pipeline_errors; record_stages ;;
+  *) fail "unknown part $part (programs | syntax | invalid | pipeline-errors | stages | all)" ;;
 esac
