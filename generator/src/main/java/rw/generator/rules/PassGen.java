@@ -38,15 +38,19 @@ final class PassGen {
   static TypeSpec pass(Pass p, String source) {
     ClassName self = ClassName.get(RuleGenerator.javaPackage(p), p.getName());
     String anchor = p.getAnchor() == null ? "any" : OpMembers.fullName(p.getAnchor());
-    FieldSpec info = FieldSpec.builder(PASS_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .initializer("$T.of($S, $S, $S, $S, $T::new)", PASS_INFO, p.getCli(), p.getName(), p.getSummary() == null ? "" : p.getSummary(),
-            anchor, self).build();
+    String summary = p.getSummary() == null ? "" : p.getSummary();
+    CodeBlock init = p.getOptions().isEmpty()
+        ? CodeBlock.of("$T.of($S, $S, $S, $S, $T::new)", PASS_INFO, p.getCli(), p.getName(), summary, anchor, self)
+        : CodeBlock.of("new $T($S, $S, $S, $S,\n$>$>$L,\n$T::new$<$<)", PASS_INFO, p.getCli(), p.getName(), summary, anchor,
+            OptionGen.declarations(p.getOptions()), self);
+    FieldSpec info = FieldSpec.builder(PASS_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL).initializer(init).build();
     MethodSpec ctor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameter(PASS_INFO, "info")
         .addParameter(PASS_OPTIONS, "options").addStatement("super(info, options)").build();
     MethodSpec.Builder run = MethodSpec.methodBuilder("runOnOperation").addAnnotation(Override.class).addModifiers(Modifier.PROTECTED)
         .addParameter(OPERATION, "root");
     run.addCode("// rule $L\n", Names.at(source, p));
-    run.addStatement("if (!before(root) || !convert(root) || !after(root)) signalPassFailure()");
+    run.addStatement("$T options = options()", PASS_OPTIONS);
+    run.addStatement("if (!before(root, options) || !convert(root, options) || !after(root, options)) signalPassFailure()");
     return TypeSpec.classBuilder(p.getName()).superclass(PASS).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(PatternGen.generated(source, p))
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
@@ -56,7 +60,7 @@ final class PassGen {
 
   private static MethodSpec block(String name, Block b, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
-        .addParameter(OPERATION, "root");
+        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
     if (b != null) {
       m.addCode("// rule $L\n", Names.at(source, b));
       m.addStatement("$T builder = new $T(root.context())", OP_BUILDER, OP_BUILDER);
@@ -69,7 +73,7 @@ final class PassGen {
 
   private static MethodSpec driver(Pass p, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("convert").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
-        .addParameter(OPERATION, "root");
+        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
     if (!(p.getDriver() instanceof ConversionDriver d)) return m.addStatement("return true").build();
     m.addCode("// rule $L\n", Names.at(source, d));
     m.addStatement("$T converter = new $T()", TYPE_CONVERTER, TYPE_CONVERTER);
