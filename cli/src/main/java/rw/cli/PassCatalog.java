@@ -1,5 +1,7 @@
 package rw.cli;
 
+import rw.conversion.beyond.ConvertKernelMathToLLVM;
+import rw.conversion.beyond.ConvertSpirvGLToLLVM;
 import rw.conversion.hosttollvm.LowerHostToLLVM;
 import rw.ir.pass.PassRegistry;
 import rw.ir.pass.core.CorePasses;
@@ -15,6 +17,8 @@ public final class PassCatalog {
     PassRegistry r = new PassRegistry();
     CorePasses.register(r);
     r.register(LowerHostToLLVM.INFO);
+    r.register(ConvertKernelMathToLLVM.INFO);
+    r.register(ConvertSpirvGLToLLVM.INFO);
     return r;
   }
 }

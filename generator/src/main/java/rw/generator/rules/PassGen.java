@@ -20,19 +20,26 @@ final class PassGen {
   static TypeSpec target(String name, List<LegalityRule> rules, String source, EObject at) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("create").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(CONVERSION_TARGET);
     m.addStatement("$T target = new $T()", CONVERSION_TARGET, CONVERSION_TARGET);
-    for (LegalityRule r : rules) {
-      String verb = r.getLegality() == Legality.ILLEGAL ? "Illegal" : "Legal";
-      m.addCode("// rule $L\n", Names.at(source, r));
-      if (!r.getDialects().isEmpty()) {
-        for (Dialect d : r.getDialects()) m.addStatement("target.add$LDialect($S)", verb, d.getName());
-      } else {
-        for (OpDef op : r.getOps()) m.addStatement("target.add$LOp($S)", verb, OpMembers.fullName(op));
-      }
-    }
+    m.addCode(legality(rules, source));
     m.addStatement("return target");
     return TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(PatternGen.generated(source, at))
         .addJavadoc("Conversion target at $L.\n", Names.at(source, at))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).addMethod(m.build()).build();
+  }
+
+  /** The statements that add {@code rules} to a {@code ConversionTarget} named {@code target}. */
+  private static CodeBlock legality(List<LegalityRule> rules, String source) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (LegalityRule r : rules) {
+      String verb = r.getLegality() == Legality.ILLEGAL ? "Illegal" : "Legal";
+      b.add("// rule $L\n", Names.at(source, r));
+      if (!r.getDialects().isEmpty()) {
+        for (Dialect d : r.getDialects()) b.addStatement("target.add$LDialect($S)", verb, d.getName());
+      } else {
+        for (OpDef op : r.getOps()) b.addStatement("target.add$LOp($S)", verb, OpMembers.fullName(op));
+      }
+    }
+    return b.build();
   }
 
   static TypeSpec pass(Pass p, String source) {
@@ -84,6 +91,7 @@ final class PassGen {
       m.addStatement("$T target = $T.create()", CONVERSION_TARGET, ClassName.get(RuleGenerator.javaPackage(d.getTarget()), d.getTarget().getName()));
     } else {
       m.addStatement("$T target = new $T()", CONVERSION_TARGET, CONVERSION_TARGET);
+      if (d.getInlineTarget() != null) m.addCode(legality(d.getInlineTarget().getRules(), source));
     }
     m.addStatement("$T config = $T.tracing() ? $T.DEFAULT.withTrace(System.err::println) : $T.DEFAULT", CONVERSION_CONFIG, RULE_OPS,
         CONVERSION_CONFIG, CONVERSION_CONFIG);
