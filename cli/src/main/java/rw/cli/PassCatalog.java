@@ -15,6 +15,7 @@ public final class PassCatalog {
     PassRegistry r = new PassRegistry();
     CorePasses.register(r);
     r.register(LowerHostToLLVM.INFO);
+    r.register(rw.conversion.spirvtollvm.ConvertSpirvToLLVM.INFO);
     return r;
   }
 }
