@@ -38,9 +38,11 @@ final class PassGen {
   static TypeSpec pass(Pass p, String source) {
     ClassName self = ClassName.get(RuleGenerator.javaPackage(p), p.getName());
     String anchor = p.getAnchor() == null ? "any" : OpMembers.fullName(p.getAnchor());
+    String summary = p.getSummary() == null ? "" : p.getSummary();
     FieldSpec info = FieldSpec.builder(PASS_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .initializer("$T.of($S, $S, $S, $S, $T::new)", PASS_INFO, p.getCli(), p.getName(), p.getSummary() == null ? "" : p.getSummary(),
-            anchor, self).build();
+        .initializer(p.getOptions().isEmpty() ? CodeBlock.of("$T.of($S, $S, $S, $S, $T::new)", PASS_INFO, p.getCli(), p.getName(), summary, anchor, self)
+            : CodeBlock.of("new $T($S, $S, $S, $S, $L, $T::new)", PASS_INFO, p.getCli(), p.getName(), summary, anchor, options(p), self))
+        .build();
     MethodSpec ctor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameter(PASS_INFO, "info")
         .addParameter(PASS_OPTIONS, "options").addStatement("super(info, options)").build();
     MethodSpec.Builder run = MethodSpec.methodBuilder("runOnOperation").addAnnotation(Override.class).addModifiers(Modifier.PROTECTED)
@@ -52,6 +54,45 @@ final class PassGen {
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
         .addField(info).addMethod(ctor).addMethod(run.build())
         .addMethod(block("before", p.getBefore(), source)).addMethod(driver(p, source)).addMethod(block("after", p.getAfter(), source)).build();
+  }
+
+  /** The pass's options as {@code rw.ir.pass.PassOption}s: command-line name, kind, summary, default. */
+  private static CodeBlock options(Pass p) {
+    List<CodeBlock> out = new java.util.ArrayList<>();
+    ClassName option = ClassName.get("rw.ir.pass", "PassOption");
+    for (PassOption o : p.getOptions()) {
+      String cli = o.getCli() != null ? o.getCli() : o.getName();
+      String kind = optionKind(o);
+      out.add(CodeBlock.of("new $T($S, $T.Kind.$L, $S, $L, $T.of())", option, cli, option, kind, o.getSummary() == null ? "" : o.getSummary(),
+          defaultValue(o, kind), LIST));
+    }
+    return CodeBlock.of("$T.of($L)", LIST, CodeBlock.join(out, ", "));
+  }
+
+  private static String optionKind(PassOption o) {
+    if (!(o.getKind() instanceof PrimitiveKind k)) throw new IllegalStateException("option " + o.getName() + " of a non-primitive kind");
+    return switch (k.getPrimitive()) {
+      case INT -> "LONG";
+      case FLOAT -> "DOUBLE";
+      case BOOL -> "BOOL";
+      case STRING -> "STRING";
+      default -> throw new IllegalStateException("option " + o.getName() + " of kind " + k.getPrimitive());
+    };
+  }
+
+  private static CodeBlock defaultValue(PassOption o, String kind) {
+    Expr d = o.getDefault();
+    if (d instanceof StringLiteral s) return CodeBlock.of("$S", s.getValue());
+    if (d instanceof IntLiteral i) return CodeBlock.of("$LL", i.getValue());
+    if (d instanceof NegIntLiteral i) return CodeBlock.of("-$LL", i.getValue());
+    if (d instanceof BoolLiteral b) return CodeBlock.of("$L", b.isValue());
+    if (d != null) throw new IllegalStateException("option " + o.getName() + ": the default must be a literal");
+    return switch (kind) {
+      case "LONG" -> CodeBlock.of("0L");
+      case "DOUBLE" -> CodeBlock.of("0.0");
+      case "BOOL" -> CodeBlock.of("false");
+      default -> CodeBlock.of("$S", "");
+    };
   }
 
   private static MethodSpec block(String name, Block b, String source) {
