@@ -19,6 +19,7 @@ public final class PassCatalog {
     r.register(LowerHostToLLVM.INFO);
     r.register(ConvertKernelMathToLLVM.INFO);
     r.register(ConvertSpirvGLToLLVM.INFO);
+    r.register(rw.conversion.spirvtollvm.ConvertSpirvToLLVM.INFO);
     return r;
   }
 }

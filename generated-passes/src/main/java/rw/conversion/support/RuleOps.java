@@ -29,8 +29,16 @@ public final class RuleOps {
   /** Builds {@code name} at the builder's insertion point. */
   public static Operation build(OpBuilder b, String name, Location loc, List<? extends Value> operands,
       List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes) {
+    return build(b, name, loc, operands, properties, attributes, resultTypes, List.of());
+  }
+
+  /** Builds {@code name} with {@code successors} at the builder's insertion point. */
+  public static Operation build(OpBuilder b, String name, Location loc, List<? extends Value> operands,
+      List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes,
+      List<rw.ir.Block> successors) {
     OperationState state = new OperationState(b.context(), name, loc);
     state.addOperands(operands).addTypes(resultTypes);
+    successors.forEach(state::addSuccessor);
     state.attributes.addAll(attributes);
     OpDef def = b.context().lookupOp(name);
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
@@ -41,6 +49,12 @@ public final class RuleOps {
     Operation op = Operation.create(state);
     if (model != null) model.adopt(op);
     return b.insert(op);
+  }
+
+  /** Removes inherent attribute {@code name} of {@code op}, from its properties when it has them. */
+  public static void removeInherentAttr(Operation op, String name) {
+    if (op.properties() instanceof DictionaryAttr d && d.contains(name)) op.setProperties(d.without(name));
+    else op.removeAttr(name);
   }
 
   /** The op named {@code opName} defining symbol {@code symbol} directly in {@code scope}, or {@code null}. */
