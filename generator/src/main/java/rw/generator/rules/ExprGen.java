@@ -187,7 +187,7 @@ final class ExprGen {
   private CodeBlock index(IndexExpr i) {
     CodeBlock recv = expr(i.getReceiver());
     if (i.getIndex() instanceof StringLiteral s) return CodeBlock.of("$L.attr($S)", recv, s.getValue());
-    return CodeBlock.of("$L.get((int) $L)", recv, expr(i.getIndex()));
+    return CodeBlock.of("$L.get((int) ($L))", recv, expr(i.getIndex()));
   }
 
   private CodeBlock binary(BinaryExpr b) {
