@@ -3,6 +3,8 @@ package rw.cli;
 import rw.conversion.beyond.ConvertKernelMathToLLVM;
 import rw.conversion.beyond.ConvertSpirvGLToLLVM;
 import rw.conversion.hosttollvm.LowerHostToLLVM;
+import rw.conversion.spirvabi.SpirvLowerAbiAttributes;
+import rw.conversion.spirvabi.SpirvUpdateVce;
 import rw.ir.pass.PassRegistry;
 import rw.ir.pass.core.CorePasses;
 
@@ -16,6 +18,8 @@ public final class PassCatalog {
   public static PassRegistry registry() {
     PassRegistry r = new PassRegistry();
     CorePasses.register(r);
+    r.register(SpirvLowerAbiAttributes.INFO);
+    r.register(SpirvUpdateVce.INFO);
     r.register(LowerHostToLLVM.INFO);
     r.register(ConvertKernelMathToLLVM.INFO);
     r.register(ConvertSpirvGLToLLVM.INFO);

@@ -1,0 +1,124 @@
+package rw.conversion.spirvabi;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import rw.dialect.spirv.TargetEnvAttr;
+import rw.dialect.spirv.VceAttr;
+import rw.ir.Operation;
+import rw.ir.attr.Attribute;
+import rw.ir.attr.TypeAttr;
+import rw.ir.build.OpBuilder;
+import rw.ir.loc.Location;
+import rw.ir.type.FunctionType;
+import rw.ir.type.Type;
+
+/**
+ * The extern of spirv-abi.rw for spirv-update-vce (MLIR's UpdateVCEPass): walks the module
+ * children first, picks for every requirement the first alternative the target allows, then adds
+ * the capabilities the deduced ones imply, in MLIR's order.
+ */
+public final class VceDeduction {
+  /** Capabilities each capability directly implies (SPIR-V's "implicitly declares"). */
+  private static final Map<String, List<String>> IMPLIED = Map.ofEntries(
+      Map.entry("Shader", List.of("Matrix")), Map.entry("Geometry", List.of("Shader")), Map.entry("Tessellation", List.of("Shader")),
+      Map.entry("Vector16", List.of("Kernel")), Map.entry("Float16Buffer", List.of("Kernel")), Map.entry("Int64Atomics", List.of("Int64")),
+      Map.entry("ImageBasic", List.of("Kernel")), Map.entry("Pipes", List.of("Kernel")), Map.entry("DeviceEnqueue", List.of("Kernel")),
+      Map.entry("GenericPointer", List.of("Addresses")), Map.entry("AtomicStorage", List.of("Shader")),
+      Map.entry("VariablePointersStorageBuffer", List.of("Shader")), Map.entry("VariablePointers", List.of("VariablePointersStorageBuffer")),
+      Map.entry("UniformAndStorageBuffer8BitAccess", List.of("StorageBuffer8BitAccess")),
+      Map.entry("UniformAndStorageBuffer16BitAccess", List.of("StorageBuffer16BitAccess")),
+      Map.entry("GroupNonUniformArithmetic", List.of("GroupNonUniform")), Map.entry("GroupNonUniformBallot", List.of("GroupNonUniform")));
+
+  private VceDeduction() {}
+
+  /** The deduced {@code #spirv.vce}, or null after reporting the first requirement the target forbids. */
+  public static Attribute deduceVce(OpBuilder b, Location loc, Operation module) {
+    TargetEnvAttr env = (TargetEnvAttr) SpirvAbiExterns.targetEnv(module);
+    Set<String> allowedCaps = closure(new LinkedHashSet<>(env.triple().capabilities()));
+    Set<String> allowedExts = new LinkedHashSet<>(env.triple().extensions());
+    allowedExts.addAll(impliedExtensions(env.triple().version()));
+    Set<String> caps = new LinkedHashSet<>();
+    Set<String> exts = new LinkedHashSet<>();
+    boolean[] failed = {false};
+    module.walk(op -> {
+      if (failed[0]) return;
+      List<List<String>> needCaps = new ArrayList<>();
+      List<List<String>> needExts = new ArrayList<>();
+      SpirvRequirements.opCapabilities(op, needCaps);
+      if (!choose(op, needCaps, allowedCaps, caps, "capability")) {
+        failed[0] = true;
+        return;
+      }
+      for (Type t : valueTypes(op)) {
+        needExts.clear();
+        needCaps.clear();
+        SpirvRequirements.typeExtensions(t, null, needExts);
+        SpirvRequirements.typeCapabilities(t, null, needCaps);
+        if (!choose(op, needExts, allowedExts, exts, "extension") || !choose(op, needCaps, allowedCaps, caps, "capability")) {
+          failed[0] = true;
+          return;
+        }
+      }
+    });
+    if (failed[0]) return null;
+    Set<String> implied = new LinkedHashSet<>();
+    for (String cap : caps) implied.addAll(recursivelyImplied(cap));
+    caps.addAll(implied);
+    return new VceAttr("v1.0", new ArrayList<>(caps), new ArrayList<>(exts));
+  }
+
+  private static List<Type> valueTypes(Operation op) {
+    List<Type> types = new ArrayList<>(op.operandTypes());
+    types.addAll(op.resultTypes());
+    if (op.name().equals("spirv.GlobalVariable") && op.inherentAttr("type") instanceof TypeAttr t) types.add(t.type());
+    if (op.name().equals("spirv.func") && op.inherentAttr("function_type") instanceof TypeAttr t && t.type() instanceof FunctionType f) {
+      types.addAll(f.inputs());
+      types.addAll(f.results());
+    }
+    return types;
+  }
+
+  /** For each requirement the first allowed alternative goes into {@code deduced}; else an error at {@code op}. */
+  private static boolean choose(Operation op, List<List<String>> needs, Set<String> allowed, Set<String> deduced, String what) {
+    for (List<String> ors : needs) {
+      String chosen = ors.stream().filter(allowed::contains).findFirst().orElse(null);
+      if (chosen == null) {
+        op.emitError("'" + op.name() + "' requires at least one " + what + " in [" + String.join(", ", ors)
+            + "] but none allowed in target environment");
+        return false;
+      }
+      deduced.add(chosen);
+    }
+    return true;
+  }
+
+  /** The capabilities {@code cap} implies, breadth first (MLIR's getRecursiveImpliedCapabilities). */
+  private static List<String> recursivelyImplied(String cap) {
+    List<String> all = new ArrayList<>(IMPLIED.getOrDefault(cap, List.of()));
+    for (int i = 0; i < all.size(); i++) {
+      for (String c : IMPLIED.getOrDefault(all.get(i), List.of())) {
+        if (!all.contains(c)) all.add(c);
+      }
+    }
+    return all;
+  }
+
+  /** Extensions that became core in a version (MLIR's getImpliedExtensions). */
+  private static List<String> impliedExtensions(String version) {
+    List<String> out = new ArrayList<>();
+    if (version.compareTo("v1.3") >= 0) {
+      out.addAll(List.of("SPV_KHR_shader_draw_parameters", "SPV_KHR_device_group", "SPV_KHR_multiview", "SPV_KHR_16bit_storage",
+          "SPV_KHR_storage_buffer_storage_class", "SPV_KHR_variable_pointers"));
+    }
+    if (version.compareTo("v1.4") >= 0) out.addAll(List.of("SPV_KHR_8bit_storage", "SPV_KHR_float_controls", "SPV_KHR_no_integer_wrap_decoration"));
+    return out;
+  }
+
+  private static Set<String> closure(Set<String> caps) {
+    for (String cap : List.copyOf(caps)) caps.addAll(recursivelyImplied(cap));
+    return caps;
+  }
+}
