@@ -1,5 +1,6 @@
 package rw.cli;
 
+import rw.conversion.gputospirv.ConvertGpuToSpirv;
 import rw.conversion.hosttollvm.LowerHostToLLVM;
 import rw.ir.pass.PassRegistry;
 import rw.ir.pass.core.CorePasses;
@@ -15,6 +16,7 @@ public final class PassCatalog {
     PassRegistry r = new PassRegistry();
     CorePasses.register(r);
     r.register(LowerHostToLLVM.INFO);
+    r.register(ConvertGpuToSpirv.INFO);
     return r;
   }
 }
