@@ -30,6 +30,8 @@ final class FloatFolds {
       default -> Double.NaN;
     };
     if (!name.equals("addf") && !name.equals("subf") && !name.equals("mulf") && !name.equals("divf") && !name.equals("remf")) return null;
+    // An invalid operation gives IEEE's default NaN, positive (the x86 hardware one is negative).
+    if (Double.isNaN(r) && !Double.isNaN(a) && !Double.isNaN(b)) r = Double.NaN;
     return make(r, type);
   }
 
