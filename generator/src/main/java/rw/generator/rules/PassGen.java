@@ -57,12 +57,19 @@ final class PassGen {
         .addParameter(OPERATION, "root");
     run.addCode("// rule $L\n", Names.at(source, p));
     run.addStatement("$T options = options()", PASS_OPTIONS);
-    run.addStatement("if (!before(root, options) || !convert(root, options) || !after(root, options)) signalPassFailure()");
+    if (p.getOptions().isEmpty()) {
+      run.addStatement("if (!before(root, options) || !convert(root, options) || !after(root, options)) signalPassFailure()");
+    } else {
+      // The options are also readable by type maps and externs while the pass runs.
+      run.addStatement("$T.with(options, () -> {\n$>if (!before(root, options) || !convert(root, options) || !after(root, options)) signalPassFailure();\n$<})",
+          RUNNING_PASS);
+    }
     return TypeSpec.classBuilder(p.getName()).superclass(PASS).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(PatternGen.generated(source, p))
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
         .addField(info).addMethod(ctor).addMethod(run.build())
-        .addMethod(block("before", p.getBefore(), source)).addMethod(driver(p, source)).addMethod(block("after", p.getAfter(), source)).build();
+        .addMethod(block("before", p.getBefore(), source)).addMethod(driver(p, source)).addMethods(optional(convertOne(p, source)))
+        .addMethod(block("after", p.getAfter(), source)).build();
   }
 
   private static MethodSpec block(String name, Block b, String source) {
@@ -78,11 +85,38 @@ final class PassGen {
     return m.addStatement("return true").build();
   }
 
+  private static List<MethodSpec> optional(MethodSpec m) {
+    return m == null ? List.of() : List.of(m);
+  }
+
   private static MethodSpec driver(Pass p, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("convert").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
         .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
     if (!(p.getDriver() instanceof ConversionDriver d)) return m.addStatement("return true").build();
     m.addCode("// rule $L\n", Names.at(source, d));
+    if (d.getQuery() != null) {
+      // `convert … on x: op in source where cond`: each matching op converted on its own.
+      OpQuery q = d.getQuery();
+      String v = Names.javaVar(q.getVar().getName());
+      ExprGen exprs = new ExprGen(new Scope(source, false, false));
+      m.beginControlFlow("for (var $L : $T.children($L, $S))", v, RULE_OPS, exprs.expr(q.getSource()), OpMembers.fullName(q.getOp()));
+      if (q.getCondition() != null) m.addStatement("if (!($L)) continue", exprs.expr(q.getCondition()));
+      m.addStatement("if (!convertOne($L)) return false", v);
+      m.endControlFlow();
+      m.addStatement("return true");
+      return m.build();
+    }
+    return convertOne(m, d, source);
+  }
+
+  private static MethodSpec convertOne(Pass p, String source) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("convertOne").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
+        .addParameter(OPERATION, "root");
+    if (!(p.getDriver() instanceof ConversionDriver d) || d.getQuery() == null) return null;
+    return convertOne(m, d, source);
+  }
+
+  private static MethodSpec convertOne(MethodSpec.Builder m, ConversionDriver d, String source) {
     m.addStatement("$T converter = new $T()", TYPE_CONVERTER, TYPE_CONVERTER);
     for (TypeMap t : d.getTypeMaps()) m.addStatement("$T.populate(converter)", ClassName.get(RuleGenerator.javaPackage(t), t.getName()));
     m.addStatement("$T patterns = new $T()", PATTERN_SET, PATTERN_SET);

@@ -27,7 +27,14 @@ final class TableGen {
     for (TableRow row : t.getRows()) {
       for (int i = 0; i < row.getSource().getOps().size(); i++) {
         rows.add("// rule $L\n", Names.at(source, row));
-        rows.addStatement("patterns.add(new Row($S, $S, $S, converter))", name(row.getSource(), i), name(row.getTarget(), i), Names.at(source, row));
+        // Properties are copied when the target op declares some (spirv ops declare none: arith's flags go).
+        boolean copy = !OpMembers.properties(op(row.getTarget(), i)).isEmpty();
+        if (copy) {
+          rows.addStatement("patterns.add(new Row($S, $S, $S, converter))", name(row.getSource(), i), name(row.getTarget(), i), Names.at(source, row));
+        } else {
+          rows.addStatement("patterns.add(new Row($S, $S, $S, converter, false))", name(row.getSource(), i), name(row.getTarget(), i),
+              Names.at(source, row));
+        }
       }
     }
     MethodSpec populate = MethodSpec.methodBuilder("populate").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -37,14 +44,18 @@ final class TableGen {
         .addStatement("var types = typeConverter().convertTypes(root.resultTypes())")
         .addStatement("if (types == null) return rewriter.notifyMatchFailure(root, \"result types do not convert (\" + rule + \")\")")
         .addStatement("var op = $T.build(rewriter, target, root.location(), adaptor.operands(), $T.of(), $T.of(), types)", RULE_OPS, LIST, LIST)
-        .addStatement("if (root.properties() != null) op.setProperties(root.properties())")
+        .addStatement("if (copyProperties && root.properties() != null) op.setProperties(root.properties())")
         .addStatement("rewriter.replaceOp(root, op)").addStatement("return true").build();
     TypeSpec row = TypeSpec.classBuilder("Row").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).superclass(CONVERSION_PATTERN)
         .addField(String.class, "target", Modifier.PRIVATE, Modifier.FINAL).addField(String.class, "rule", Modifier.PRIVATE, Modifier.FINAL)
+        .addField(boolean.class, "copyProperties", Modifier.PRIVATE, Modifier.FINAL)
         .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "source").addParameter(String.class, "target")
             .addParameter(String.class, "rule").addParameter(TYPE_CONVERTER, "converter")
+            .addStatement("this(source, target, rule, converter, true)").build())
+        .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "source").addParameter(String.class, "target")
+            .addParameter(String.class, "rule").addParameter(TYPE_CONVERTER, "converter").addParameter(boolean.class, "copyProperties")
             .addStatement("super(source, $L, converter, $S + source)", t.getBenefit() == 0 ? 1 : t.getBenefit(), t.getName() + ":")
-            .addStatement("this.target = target").addStatement("this.rule = rule").build())
+            .addStatement("this.target = target").addStatement("this.rule = rule").addStatement("this.copyProperties = copyProperties").build())
         .addMethod(rowMatch).build();
     return TypeSpec.classBuilder(t.getName()).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(PatternGen.generated(source, t))
         .addJavadoc("Table at $L: one-to-one conversions.\n", Names.at(source, t))
@@ -52,8 +63,11 @@ final class TableGen {
   }
 
   private static String name(OpSet set, int i) {
-    OpDef op = set.getOps().get(Math.min(i, set.getOps().size() - 1));
-    return OpMembers.fullName(op);
+    return OpMembers.fullName(op(set, i));
+  }
+
+  private static OpDef op(OpSet set, int i) {
+    return set.getOps().get(Math.min(i, set.getOps().size() - 1));
   }
 
   static boolean expanded(OpSet s) {
