@@ -27,17 +27,39 @@ final class PassGen {
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).addMethod(m.build()).build();
   }
 
-  /** The statements that add {@code rules} to a {@code ConversionTarget} named {@code target}. */
+  /**
+   * The statements that add {@code rules} to a {@code ConversionTarget} named {@code target}: an
+   * op rule with {@code if} makes the op dynamically legal (legal when the condition holds, or,
+   * for {@code illegal}, when it does not); a rule with {@code when} applies only when its
+   * condition on the pass options holds.
+   */
   private static CodeBlock legality(List<LegalityRule> rules, String source) {
     CodeBlock.Builder b = CodeBlock.builder();
+    ExprGen exprs = new ExprGen(new Scope(source, false, false));
     for (LegalityRule r : rules) {
-      String verb = r.getLegality() == Legality.ILLEGAL ? "Illegal" : "Legal";
       b.add("// rule $L\n", Names.at(source, r));
-      if (!r.getDialects().isEmpty()) {
-        for (Dialect d : r.getDialects()) b.addStatement("target.add$LDialect($S)", verb, d.getName());
-      } else {
-        for (OpDef op : r.getOps()) b.addStatement("target.add$LOp($S)", verb, OpMembers.fullName(op));
-      }
+      if (r.getWhen() != null) b.beginControlFlow("if ($L)", exprs.expr(r.getWhen()));
+      b.add(legalityOf(r, exprs));
+      if (r.getWhen() != null) b.endControlFlow();
+    }
+    return b.build();
+  }
+
+  private static CodeBlock legalityOf(LegalityRule r, ExprGen exprs) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    String verb = r.getLegality() == Legality.ILLEGAL ? "Illegal" : "Legal";
+    if (!r.getDialects().isEmpty()) {
+      for (Dialect d : r.getDialects()) b.addStatement("target.add$LDialect($S)", verb, d.getName());
+      return b.build();
+    }
+    if (r.getCondition() == null) {
+      for (OpDef op : r.getOps()) b.addStatement("target.add$LOp($S)", verb, OpMembers.fullName(op));
+      return b.build();
+    }
+    String v = r.getVar() == null ? "op" : Names.javaVar(r.getVar().getName());
+    String negate = r.getLegality() == Legality.ILLEGAL ? "!" : "";
+    for (OpDef op : r.getOps()) {
+      b.addStatement("target.addDynamicallyLegalOp($S, $L -> $L($L))", OpMembers.fullName(op), v, negate, exprs.expr(r.getCondition()));
     }
     return b.build();
   }
@@ -101,7 +123,7 @@ final class PassGen {
       ExprGen exprs = new ExprGen(new Scope(source, false, false));
       m.beginControlFlow("for (var $L : $T.children($L, $S))", v, RULE_OPS, exprs.expr(q.getSource()), OpMembers.fullName(q.getOp()));
       if (q.getCondition() != null) m.addStatement("if (!($L)) continue", exprs.expr(q.getCondition()));
-      m.addStatement("if (!convertOne($L)) return false", v);
+      m.addStatement("if (!convertOne($L, options)) return false", v);
       m.endControlFlow();
       m.addStatement("return true");
       return m.build();
@@ -111,7 +133,7 @@ final class PassGen {
 
   private static MethodSpec convertOne(Pass p, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("convertOne").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
-        .addParameter(OPERATION, "root");
+        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
     if (!(p.getDriver() instanceof ConversionDriver d) || d.getQuery() == null) return null;
     return convertOne(m, d, source);
   }
