@@ -57,6 +57,11 @@ public final class RuleOps {
     else op.removeAttr(name);
   }
 
+  /** The property {@code name} of {@code op}, or {@code null} when it has none of that name. */
+  public static rw.ir.attr.Attribute property(Operation op, String name) {
+    return op.properties() instanceof DictionaryAttr d ? d.get(name) : null;
+  }
+
   /** The op named {@code opName} defining symbol {@code symbol} directly in {@code scope}, or {@code null}. */
   public static Operation lookup(Operation scope, String opName, String symbol) {
     Operation found = SymbolTable.lookupSymbolIn(scope, symbol);
