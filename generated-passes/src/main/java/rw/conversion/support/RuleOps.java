@@ -43,6 +43,23 @@ public final class RuleOps {
     return b.insert(op);
   }
 
+  /**
+   * The properties of {@code op} for a one-to-one rebuild: {@code renames} holds pairs of an old
+   * name and its new name ({@code ""}: dropped); the other properties keep their names.
+   */
+  public static List<NamedAttribute> renamedProperties(Operation op, String... renames) {
+    List<NamedAttribute> out = new ArrayList<>();
+    if (!(op.properties() instanceof DictionaryAttr props)) return out;
+    for (NamedAttribute a : props.entries()) {
+      String name = a.name();
+      for (int i = 0; i < renames.length; i += 2) {
+        if (renames[i].equals(a.name())) name = renames[i + 1];
+      }
+      if (!name.isEmpty()) out.add(new NamedAttribute(name, a.value()));
+    }
+    return out;
+  }
+
   /** The op named {@code opName} defining symbol {@code symbol} directly in {@code scope}, or {@code null}. */
   public static Operation lookup(Operation scope, String opName, String symbol) {
     Operation found = SymbolTable.lookupSymbolIn(scope, symbol);
