@@ -46,7 +46,9 @@ final class PassGen {
     MethodSpec.Builder run = MethodSpec.methodBuilder("runOnOperation").addAnnotation(Override.class).addModifiers(Modifier.PROTECTED)
         .addParameter(OPERATION, "root");
     run.addCode("// rule $L\n", Names.at(source, p));
+    run.beginControlFlow("try (var symbols = $T.symbolCache())", RULE_OPS);
     run.addStatement("if (!before(root) || !convert(root) || !after(root)) signalPassFailure()");
+    run.endControlFlow();
     return TypeSpec.classBuilder(p.getName()).superclass(PASS).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(PatternGen.generated(source, p))
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
