@@ -83,6 +83,23 @@ public final class HostToLlvmExterns {
     return FunctionWrappers.spill(b, loc, v);
   }
 
+  public static Value packStruct(OpBuilder b, Location loc, List<Value> values) {
+    Value s = LlvmEmit.poison(b, loc, rw.dialect.llvm.LlvmStructType.literal(values.stream().map(Value::type).toList()));
+    for (int i = 0; i < values.size(); i++) s = LlvmEmit.insert(b, loc, s, values.get(i), i);
+    return s;
+  }
+
+  public static List<Value> unpackStruct(OpBuilder b, Location loc, Value v) {
+    List<Type> members = ((rw.dialect.llvm.LlvmStructType) v.type()).body();
+    List<Value> out = new ArrayList<>();
+    for (int i = 0; i < members.size(); i++) out.add(LlvmEmit.extract(b, loc, v, members.get(i), i));
+    return out;
+  }
+
+  public static Type structOf(List<Type> members) {
+    return rw.dialect.llvm.LlvmStructType.literal(members);
+  }
+
   public static boolean isDeclaration(Operation f) {
     return f.region(0).isEmpty();
   }
@@ -97,15 +114,21 @@ public final class HostToLlvmExterns {
 
   /** Converts the entry block's arguments to the LLVM calling convention (memrefs expanded). */
   public static void convertEntryArguments(OpBuilder b, Location loc, Region body) {
-    EntryArguments.convert((ConversionPatternRewriter) b, loc, body);
+    try (rw.ir.build.InsertionGuard g = b.saveInsertionPoint()) {
+      EntryArguments.convert((ConversionPatternRewriter) b, loc, body);
+    }
   }
 
   public static void buildExternalWrapper(OpBuilder b, Location loc, Operation g, Attribute fnType, String callee) {
-    FunctionWrappers.external(b, loc, converter(b), g, function(fnType), callee);
+    try (rw.ir.build.InsertionGuard guard = b.saveInsertionPoint()) {
+      FunctionWrappers.external(b, loc, converter(b), g, function(fnType), callee);
+    }
   }
 
   public static void buildCallerWrapper(OpBuilder b, Location loc, Operation w, Attribute fnType, String callee) {
-    FunctionWrappers.forCallers(b, loc, converter(b), w, function(fnType), callee);
+    try (rw.ir.build.InsertionGuard guard = b.saveInsertionPoint()) {
+      FunctionWrappers.forCallers(b, loc, converter(b), w, function(fnType), callee);
+    }
   }
 
   private static TypeConverter converter(OpBuilder b) {

@@ -34,6 +34,11 @@ public final class SpirvTypes {
     return t;
   }
 
+  /** The {@code spirv.module} named {@code name} directly in {@code module}, or {@code null}. */
+  public static rw.ir.Operation spirvModuleNamed(rw.ir.Operation module, String name) {
+    return rw.conversion.support.RuleOps.lookup(module, "spirv.module", name);
+  }
+
   /** {@code #llvm.linkage<linkonce>}. */
   public static Attribute linkonceLinkage() {
     return new rw.dialect.llvm.LinkageAttr(rw.dialect.llvm.Linkage.LINKONCE);

@@ -62,9 +62,14 @@ public final class RuleOps {
     return op.properties() instanceof DictionaryAttr d ? d.get(name) : null;
   }
 
+  /** Indexes symbol lookups until closed: generated passes hold one for each run. */
+  public static SymbolCache symbolCache() {
+    return SymbolCache.open();
+  }
+
   /** The op named {@code opName} defining symbol {@code symbol} directly in {@code scope}, or {@code null}. */
   public static Operation lookup(Operation scope, String opName, String symbol) {
-    Operation found = SymbolTable.lookupSymbolIn(scope, symbol);
+    Operation found = SymbolCache.lookup(scope, symbol);
     return found != null && found.name().equals(opName) ? found : null;
   }
 
@@ -74,7 +79,9 @@ public final class RuleOps {
     if (existing != null) return existing;
     try (InsertionGuard g = b.saveInsertionPoint()) {
       b.setInsertionPoint(where);
-      return create.create(symbol);
+      Operation created = create.create(symbol);
+      SymbolCache.added(scope, symbol, created);
+      return created;
     }
   }
 

@@ -79,6 +79,7 @@ final class PassGen {
         .addParameter(OPERATION, "root");
     run.addCode("// rule $L\n", Names.at(source, p));
     run.addStatement("$T options = options()", PASS_OPTIONS);
+    run.beginControlFlow("try (var symbols = $T.symbolCache())", RULE_OPS);
     if (p.getOptions().isEmpty()) {
       run.addStatement("if (!before(root, options) || !convert(root, options) || !after(root, options)) signalPassFailure()");
     } else {
@@ -86,6 +87,7 @@ final class PassGen {
       run.addStatement("$T.with(options, () -> {\n$>if (!before(root, options) || !convert(root, options) || !after(root, options)) signalPassFailure();\n$<})",
           RUNNING_PASS);
     }
+    run.endControlFlow();
     return TypeSpec.classBuilder(p.getName()).superclass(PASS).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(PatternGen.generated(source, p))
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
