@@ -43,7 +43,7 @@ public final class GpuToSpirvExterns {
   }
 
   public static Type functionType(List<Type> inputs, List<Type> results) {
-    return new FunctionType(inputs, results);
+    return inputs == null || results == null ? null : new FunctionType(inputs, results);
   }
 
   /** {@code #spirv.<kind><value>}, e.g. {@code spirvEnum("function_control", "None")}. */
@@ -81,6 +81,10 @@ public final class GpuToSpirvExterns {
   /** The SPIR-V pointer a statically shaped memref lowers to, or {@code null} when it does not. */
   public static Type spirvMemRefType(Type t) {
     return MemRefTypes.convert((MemRefType) t, spirvIndexType());
+  }
+
+  public static boolean scalarAllowed(Type t) {
+    return TargetEnvs.allows(t);
   }
 
   public static boolean isFunctionMemRef(Type t) {

@@ -30,6 +30,7 @@ final class MemRefTypes {
     StorageClass sc = storageClass(m);
     if (sc == null || m.layout() != null) return null;
     Type element = m.elementType() instanceof IndexType ? index : m.elementType();
+    if (!TargetEnvs.allows(element)) return null;
     long bytes = byteSize(element);
     if (bytes <= 0) return null;
     long count = 1;
