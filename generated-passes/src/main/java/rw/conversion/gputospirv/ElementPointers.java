@@ -33,19 +33,15 @@ public final class ElementPointers {
     Value linear = zero;
     if (!m.shape().isEmpty()) {
       linear = constant(b, loc, BigInteger.ZERO, index);
-      long stride = 1;
-      long[] strides = new long[m.shape().size()];
-      for (int i = strides.length - 1; i >= 0; i--) {
-        strides[i] = stride;
-        stride *= m.shape().get(i);
-      }
+      long[] strides = MemRefTypes.strides(m.shape());
       for (int i = 0; i < strides.length; i++) {
         Value s = constant(b, loc, BigInteger.valueOf(strides[i]), index);
         linear = add(b, loc, mul(b, loc, indices.get(i), s, index), linear, index);
       }
     }
     SpirvPointerType ptr = (SpirvPointerType) base.type();
-    Type element = ((SpirvArrayType) ((SpirvStructType) ptr.pointeeType()).memberTypes().get(0)).elementType();
+    Type array = ((SpirvStructType) ptr.pointeeType()).memberTypes().get(0);
+    Type element = array instanceof SpirvArrayType a ? a.elementType() : ((rw.dialect.spirv.SpirvRuntimeArrayType) array).elementType();
     Type result = new SpirvPointerType(element, ptr.storageClass());
     return RuleOps.build(b, "spirv.AccessChain", loc, List.of(base, zero, linear), List.of(), List.of(), List.of(result)).result(0);
   }

@@ -54,8 +54,11 @@ public final class GpuToSpirvExterns {
   /** {@code [{spirv.interface_var_abi = #spirv.interface_var_abi<(0, i)>}, …]} for {@code n} arguments. */
   public static Attribute interfaceVarAbis(Type fnType) {
     List<Attribute> dicts = new ArrayList<>();
-    for (int i = 0; i < ((FunctionType) fnType).inputs().size(); i++) {
-      Attribute abi = new InterfaceVarAbiAttr(0, i, Optional.empty());
+    List<Type> inputs = ((FunctionType) fnType).inputs();
+    for (int i = 0; i < inputs.size(); i++) {
+      // Scalars are passed in a StorageBuffer-class variable of their own.
+      Optional<StorageClass> sc = inputs.get(i) instanceof rw.dialect.spirv.SpirvPointerType ? Optional.empty() : Optional.of(StorageClass.STORAGE_BUFFER);
+      Attribute abi = new InterfaceVarAbiAttr(0, i, sc);
       dicts.add(DictionaryAttr.of(List.of(new NamedAttribute("spirv.interface_var_abi", abi))));
     }
     return new ArrayAttr(dicts);
