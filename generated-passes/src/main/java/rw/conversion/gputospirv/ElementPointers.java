@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import rw.conversion.support.RuleOps;
+import rw.conversion.support.RunningPass;
 import rw.dialect.spirv.SpirvArrayType;
 import rw.dialect.spirv.SpirvPointerType;
 import rw.dialect.spirv.SpirvStructType;
@@ -28,7 +29,7 @@ public final class ElementPointers {
 
   public static Value elementPointer(OpBuilder b, Location loc, Value base, rw.ir.type.Type memref, List<Value> indices) {
     MemRefType m = (MemRefType) memref;
-    IntegerType index = (IntegerType) GpuToSpirvExterns.spirvIndexType();
+    IntegerType index = RunningPass.flag("use-64bit-index") ? IntegerType.I64 : IntegerType.I32;
     Value zero = constant(b, loc, BigInteger.ZERO, index);
     Value linear = zero;
     if (!m.shape().isEmpty()) {

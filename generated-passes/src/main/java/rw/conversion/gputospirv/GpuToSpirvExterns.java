@@ -39,7 +39,8 @@ public final class GpuToSpirvExterns {
 
   /** The SPIR-V type of {@code index}: i32, or i64 with the pass option {@code use-64bit-index}. */
   public static Type spirvIndexType() {
-    return RunningPass.flag("use-64bit-index") ? IntegerType.I64 : IntegerType.I32;
+    Type t = RunningPass.flag("use-64bit-index") ? IntegerType.I64 : IntegerType.I32;
+    return TargetEnvs.allows(t) ? t : null;
   }
 
   public static Type functionType(List<Type> inputs, List<Type> results) {

@@ -31,7 +31,7 @@ final class MemRefTypes {
     StorageClass sc = storageClass(m);
     if (sc == null || m.layout() != null) return null;
     Type element = m.elementType() instanceof IndexType ? index : m.elementType();
-    if (!TargetEnvs.allows(element)) return null;
+    if (element == null || !TargetEnvs.allows(element)) return null;
     long bytes = byteSize(element);
     if (bytes <= 0) return null;
     if (strides(m.shape()) == null) return null;
