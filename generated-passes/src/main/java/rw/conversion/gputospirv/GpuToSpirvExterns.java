@@ -91,6 +91,11 @@ public final class GpuToSpirvExterns {
     return TargetEnvs.allows(t);
   }
 
+  public static boolean storageClassAllowed(Type t) {
+    StorageClass c = MemRefTypes.storageClass((MemRefType) t);
+    return c != null && TargetEnvs.allows(c);
+  }
+
   public static boolean isFunctionMemRef(Type t) {
     StorageClass c = MemRefTypes.storageClass((MemRefType) t);
     return c == StorageClass.FUNCTION || c == StorageClass.WORKGROUP;

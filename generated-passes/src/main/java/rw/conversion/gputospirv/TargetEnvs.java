@@ -2,7 +2,9 @@ package rw.conversion.gputospirv;
 
 import java.util.List;
 import rw.conversion.support.RunningPass;
+import rw.dialect.spirv.StorageClass;
 import rw.dialect.spirv.TargetEnvAttr;
+import rw.dialect.spirv.VceAttr;
 import rw.ir.Operation;
 import rw.ir.type.FloatType;
 import rw.ir.type.IntegerType;
@@ -16,12 +18,27 @@ final class TargetEnvs {
   private TargetEnvs() {}
 
   static List<String> capabilities() {
+    VceAttr triple = triple();
+    return triple == null ? List.of("Shader") : triple.capabilities();
+  }
+
+  /** The version-capabilities-extensions triple of the target, {@code null} for the default one. */
+  private static VceAttr triple() {
     Operation scope = RunningPass.scope();
-    if (scope != null && scope.attr("spirv.target_env") instanceof TargetEnvAttr own) return own.triple().capabilities();
+    if (scope != null && scope.attr("spirv.target_env") instanceof TargetEnvAttr own) return own.triple();
     for (Operation o = RunningPass.scopeParent(); o != null; o = o.parentOp()) {
-      if (o.attr("spirv.target_env") instanceof TargetEnvAttr env) return env.triple().capabilities();
+      if (o.attr("spirv.target_env") instanceof TargetEnvAttr env) return env.triple();
     }
-    return List.of("Shader");
+    return null;
+  }
+
+  /** Whether pointers into {@code sc} are available: StorageBuffer needs SPIR-V 1.3 or its extension. */
+  static boolean allows(StorageClass sc) {
+    if (sc != StorageClass.STORAGE_BUFFER) return true;
+    VceAttr triple = triple();
+    if (triple == null) return false;
+    return triple.extensions().contains("SPV_KHR_storage_buffer_storage_class") || triple.extensions().contains("SPV_KHR_variable_pointers")
+        || triple.version().compareTo("v1.3") >= 0;
   }
 
   /** Whether a scalar type needs no capability the target lacks. */
