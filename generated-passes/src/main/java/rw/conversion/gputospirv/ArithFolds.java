@@ -46,6 +46,8 @@ public final class ArithFolds {
     Attribute[] c = new Attribute[op.numOperands()];
     for (int i = 0; i < c.length; i++) c[i] = inputConstant(op.operand(i), folded);
     Object result = Folders.fold(op, c, op.operands());
+    // Trait folds after the op's own: andi and ori are idempotent.
+    if (result == null && (op.name().equals("arith.andi") || op.name().equals("arith.ori")) && op.operand(0) == op.operand(1)) result = 0;
     if (result == null && COMMUTATIVE.contains(op.name()) && c[0] != null && c[1] == null) {
       Object swapped = Folders.fold(op, new Attribute[] {c[1], c[0]}, List.of(op.operand(1), op.operand(0)));
       if (swapped == null) {
@@ -58,6 +60,18 @@ public final class ArithFolds {
         return true;
       }
       result = swapped instanceof Integer i ? (Integer) (1 - i) : swapped;
+    }
+    if (result == null && op.name().equals("arith.cmpi") && c[0] != null && c[1] == null) {
+      // cmpi moves a constant to the right, swapping the predicate (in place).
+      Value lhs = op.operand(0);
+      Value rhs = op.operand(1);
+      int swapped = GpuToSpirvExterns.predicateIndex(IntFolds.swapped(GpuToSpirvExterns.predicate(op)));
+      r.modifyOpInPlace(op, () -> {
+        op.setInherentAttr("predicate", new IntegerAttr(java.math.BigInteger.valueOf(swapped), IntegerType.I64));
+        op.setOperand(0, rhs);
+        op.setOperand(1, lhs);
+      });
+      return true;
     }
     if (result == null) return false;
     if (result instanceof Integer i) {

@@ -63,7 +63,9 @@ public final class ElementPointers {
     if (cl != null && cl.signum() == 0) return u;
     BigInteger cu = constantOf(u);
     if (cu != null && cl != null) return constant(b, loc, wrap(cu.add(cl), t), t);
-    return RuleOps.build(b, "spirv.IAdd", loc, List.of(u, l), List.of(), List.of(), List.of(t)).result(0);
+    // spirv.IAdd is commutative: folding moves a constant operand to the right.
+    List<Value> operands = cu != null ? List.of(l, u) : List.of(u, l);
+    return RuleOps.build(b, "spirv.IAdd", loc, operands, List.of(), List.of(), List.of(t)).result(0);
   }
 
   private static BigInteger wrap(BigInteger v, IntegerType t) {

@@ -26,13 +26,38 @@ final class Folders {
     return switch (name) {
       case "cmpi" -> IntFolds.cmpi(GpuToSpirvExterns.predicate(op), c, same, width(operands.get(0).type()));
       case "cmpf" -> FloatFolds.cmpf(GpuToSpirvExterns.predicate(op), c);
-      case "select" -> c[0] instanceof IntegerAttr cond ? (Object) (cond.value().signum() != 0 ? 1 : 2)
-          : operands.get(1) == operands.get(2) ? (Object) 1 : null;
+      case "select" -> select(c, operands, type);
+      case "maximumf", "minimumf", "maxnumf", "minnumf" -> same ? (Object) 1 : FloatFolds.fold(name, c, type);
       case "extsi", "extui", "trunci", "index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf" ->
           c[0] == null ? null : cast(name, c[0], operands.get(0).type(), type);
-      case "addf", "subf", "mulf", "divf", "remf", "negf", "maximumf", "minimumf", "maxnumf", "minnumf" -> FloatFolds.fold(name, c, type);
+      case "addf", "subf", "mulf", "divf", "remf", "negf" -> FloatFolds.fold(name, c, type);
       default -> IntFolds.fold(name, c, same, width(type), type);
     };
+  }
+
+  /** select: a constant condition, equal arms, {@code select %c, true, false}, or arms compared by an eq/ne cmpi. */
+  private static Object select(Attribute[] c, List<Value> operands, Type type) {
+    if (operands.get(1) == operands.get(2)) return 1;
+    if (c[0] instanceof IntegerAttr cond) return cond.value().signum() != 0 ? 1 : 2;
+    if (type instanceof IntegerType i && i.width() == 1 && c[1] instanceof IntegerAttr t && c[2] instanceof IntegerAttr f
+        && t.value().signum() != 0 && f.value().signum() == 0) {
+      return 0;
+    }
+    // The condition's cmpi is converted already: its spirv op stands for it.
+    Operation cmp = operands.get(0).definingOp();
+    if (cmp == null || !(cmp.name().equals("spirv.IEqual") || cmp.name().equals("spirv.INotEqual"))) return null;
+    Value l = unwrap(cmp.operand(0));
+    Value r = unwrap(cmp.operand(1));
+    Value t = unwrap(operands.get(1));
+    Value f = unwrap(operands.get(2));
+    if ((l == t && r == f) || (r == t && l == f)) return cmp.name().equals("spirv.INotEqual") ? 1 : 2;
+    return null;
+  }
+
+  /** A value seen through a conversion cast. */
+  static Value unwrap(Value v) {
+    Operation def = v.definingOp();
+    return def != null && def.name().equals("builtin.unrealized_conversion_cast") && def.numOperands() == 1 ? def.operand(0) : v;
   }
 
   static int width(Type t) {

@@ -116,4 +116,8 @@ public final class GpuToSpirvExterns {
     int p = ((IntegerAttr) cmp.inherentAttr("predicate")).value().intValue();
     return (cmp.name().equals("arith.cmpi") ? CMPI : CMPF).get(p);
   }
+
+  static int predicateIndex(String cmpiPredicate) {
+    return CMPI.indexOf(cmpiPredicate);
+  }
 }
