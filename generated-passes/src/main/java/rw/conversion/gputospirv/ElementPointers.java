@@ -63,7 +63,8 @@ public final class ElementPointers {
     if (cl != null && cl.signum() == 0) return u;
     BigInteger cu = constantOf(u);
     if (cu != null && cl != null) return constant(b, loc, wrap(cu.add(cl), t), t);
-    // spirv.IAdd is commutative: folding moves a constant operand to the right.
+    // spirv.IAdd is commutative: folding moves a constant operand to the right, and folds again.
+    if (cu != null && cu.signum() == 0) return l;
     List<Value> operands = cu != null ? List.of(l, u) : List.of(u, l);
     return RuleOps.build(b, "spirv.IAdd", loc, operands, List.of(), List.of(), List.of(t)).result(0);
   }

@@ -26,7 +26,7 @@ final class Folders {
     return switch (name) {
       case "cmpi" -> IntFolds.cmpi(GpuToSpirvExterns.predicate(op), c, same, width(operands.get(0).type()));
       case "cmpf" -> FloatFolds.cmpf(GpuToSpirvExterns.predicate(op), c);
-      case "select" -> select(c, operands, type);
+      case "select" -> select(c, operands, op.operands(), type);
       case "maximumf", "minimumf", "maxnumf", "minnumf" -> same ? (Object) 1 : FloatFolds.fold(name, c, type);
       case "extsi", "extui", "trunci", "index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf" ->
           c[0] == null ? null : cast(name, c[0], operands.get(0).type(), type);
@@ -36,7 +36,7 @@ final class Folders {
   }
 
   /** select: a constant condition, equal arms, {@code select %c, true, false}, or arms compared by an eq/ne cmpi. */
-  private static Object select(Attribute[] c, List<Value> operands, Type type) {
+  private static Object select(Attribute[] c, List<Value> operands, List<Value> current, Type type) {
     if (operands.get(1) == operands.get(2)) return 1;
     if (c[0] instanceof IntegerAttr cond) return cond.value().signum() != 0 ? 1 : 2;
     if (type instanceof IntegerType i && i.width() == 1 && c[1] instanceof IntegerAttr t && c[2] instanceof IntegerAttr f
@@ -48,8 +48,8 @@ final class Folders {
     if (cmp == null || !(cmp.name().equals("spirv.IEqual") || cmp.name().equals("spirv.INotEqual"))) return null;
     Value l = unwrap(cmp.operand(0));
     Value r = unwrap(cmp.operand(1));
-    Value t = unwrap(operands.get(1));
-    Value f = unwrap(operands.get(2));
+    Value t = unwrap(current.get(1));
+    Value f = unwrap(current.get(2));
     if ((l == t && r == f) || (r == t && l == f)) return cmp.name().equals("spirv.INotEqual") ? 1 : 2;
     return null;
   }
