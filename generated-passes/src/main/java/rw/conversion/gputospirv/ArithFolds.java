@@ -118,6 +118,10 @@ public final class ArithFolds {
       r.replaceOp(op, List.of(a.flatOperands().get(i)));
       return true;
     }
+    if (result instanceof Value v) {
+      r.replaceOp(op, List.of(v));
+      return true;
+    }
     Attribute value = result instanceof IntegerAttr ia && !(type instanceof IndexType) ? new IntegerAttr(ia.value(), type) : (Attribute) result;
     Operation constant = SpirvBuild.op(r, "spirv.Constant", op.location(), List.of(),
         List.of(new rw.ir.attr.NamedAttribute("value", value)), List.of(type), List.of(), 0);

@@ -31,8 +31,61 @@ final class Folders {
       case "extsi", "extui", "trunci", "index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf" ->
           c[0] == null ? null : cast(name, c[0], operands.get(0).type(), type);
       case "addf", "subf", "mulf", "divf", "remf", "negf" -> FloatFolds.fold(name, c, type);
-      default -> IntFolds.fold(name, c, same, width(type), type);
+      default -> {
+        Object r = IntFolds.fold(name, c, same, width(type), type);
+        yield r != null || c[0] != null && c[1] != null ? r : throughDefiningOps(name, op.operands());
+      }
     };
+  }
+
+  /**
+   * Folds that look at the op defining an operand: converted already, its SPIR-V op stands for
+   * it (and(a, and(a, b)), xor(xor(x, a), a), addi(subi(a, b), b), subi(addi(a, b), b)).
+   */
+  private static Object throughDefiningOps(String name, List<Value> current) {
+    if (current.size() != 2) return null;
+    Value lhs = unwrap(current.get(0));
+    Value rhs = unwrap(current.get(1));
+    switch (name) {
+      case "andi" -> {
+        for (int rev = 0; rev < 2; rev++) {
+          Operation prev = (rev == 1 ? rhs : lhs).definingOp();
+          Value other = rev == 1 ? lhs : rhs;
+          if (is(prev, "spirv.BitwiseAnd", "spirv.LogicalAnd") && (prev.operand(0) == other || prev.operand(1) == other)) return prev.result(0);
+        }
+      }
+      case "xori" -> {
+        Operation prev = lhs.definingOp();
+        if (is(prev, "spirv.BitwiseXor", "spirv.LogicalNotEqual")) {
+          if (prev.operand(1) == rhs) return prev.operand(0);
+          if (prev.operand(0) == rhs) return prev.operand(1);
+        }
+        prev = rhs.definingOp();
+        if (is(prev, "spirv.BitwiseXor", "spirv.LogicalNotEqual")) {
+          if (prev.operand(1) == lhs) return prev.operand(0);
+          if (prev.operand(0) == lhs) return prev.operand(1);
+        }
+      }
+      case "addi" -> {
+        Operation sub = lhs.definingOp();
+        if (is(sub, "spirv.ISub", null) && rhs == sub.operand(1)) return sub.operand(0);
+        sub = rhs.definingOp();
+        if (is(sub, "spirv.ISub", null) && lhs == sub.operand(1)) return sub.operand(0);
+      }
+      case "subi" -> {
+        Operation add = lhs.definingOp();
+        if (is(add, "spirv.IAdd", null) && rhs == add.operand(1)) return add.operand(0);
+        if (is(add, "spirv.IAdd", null) && rhs == add.operand(0)) return add.operand(1);
+      }
+      default -> {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  private static boolean is(Operation op, String name, String other) {
+    return op != null && (op.name().equals(name) || op.name().equals(other));
   }
 
   /** select: a constant condition, equal arms, {@code select %c, true, false}, or arms compared by an eq/ne cmpi. */
