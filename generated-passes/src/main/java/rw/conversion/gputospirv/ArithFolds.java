@@ -52,6 +52,7 @@ public final class ArithFolds {
    */
   private static final class Aliases {
     private final Map<Operation, Map<Integer, Value>> uses = new IdentityHashMap<>();
+    private final Map<Value, Folders.Compare> compares = new IdentityHashMap<>();
 
     void record(Value replaced) {
       for (OpOperand u : replaced.useList()) uses.computeIfAbsent(u.owner(), k -> new HashMap<>()).put(u.index(), replaced);
@@ -80,7 +81,8 @@ public final class ArithFolds {
       seen.add(original != null ? original : op.operand(i));
       c[i] = original != null ? null : inputConstant(op.operand(i));
     }
-    Object result = Folders.fold(op, c, seen);
+    Folders.Compare condition = op.name().equals("arith.select") ? aliases.compares.get(seen.get(0)) : null;
+    Object result = Folders.fold(op, c, seen, condition);
     // Trait folds after the op's own: andi and ori are idempotent.
     if (result == null && (op.name().equals("arith.andi") || op.name().equals("arith.ori")) && seen.get(0) == seen.get(1)) result = 0;
     if (result == null && COMMUTATIVE.contains(op.name()) && c[0] != null && c[1] == null) {
@@ -114,6 +116,10 @@ public final class ArithFolds {
     Type type = tc.convertType(op.result(0).type());
     if (type == null) return false;
     aliases.record(op.result(0));
+    String predicate = op.name().equals("arith.cmpi") ? GpuToSpirvExterns.predicate(op) : "";
+    if (predicate.equals("eq") || predicate.equals("ne")) {
+      aliases.compares.put(op.result(0), new Folders.Compare(predicate.equals("ne"), Folders.unwrap(op.operand(0)), Folders.unwrap(op.operand(1))));
+    }
     if (result instanceof Integer i) {
       r.replaceOp(op, List.of(a.flatOperands().get(i)));
       return true;
