@@ -70,6 +70,12 @@ public final class SpirvToLlvmExterns {
     return o.numOperands() == 0;
   }
 
+  /** {@code [1 : i32, 2 : i32]} as {@code array<i32: 1, 2>}. */
+  public static Attribute i32Array(Attribute weights) {
+    List<Integer> w = ((rw.ir.attr.ArrayAttr) weights).elements().stream().map(a -> (int) ((IntegerAttr) a).longValue()).toList();
+    return new DenseArrayAttr(IntegerType.I32, w);
+  }
+
   /** An integer constant's value as a signless integer of the same width; other values unchanged. */
   public static Attribute signless(Attribute value) {
     if (value instanceof IntegerAttr i && i.type() instanceof IntegerType t && !t.isSignless()) {

@@ -7,6 +7,7 @@ import rw.ir.Operation;
 import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
 import rw.ir.Value;
+import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
 import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.NamedAttribute;
@@ -144,6 +145,13 @@ public final class RuleOps {
   @FunctionalInterface
   public interface Creator {
     Operation create(String symbol);
+  }
+
+  /** The {@code operandSegmentSizes} of operand groups given one argument each (a value or a list of values). */
+  public static Attribute segmentSizes(Object... groups) {
+    List<Integer> sizes = new ArrayList<>();
+    for (Object g : groups) sizes.add(g instanceof Value ? 1 : ((List<?>) g).size());
+    return new DenseArrayAttr(rw.ir.type.IntegerType.I32, sizes);
   }
 
   /** Operand values and lists of them, flattened. */
