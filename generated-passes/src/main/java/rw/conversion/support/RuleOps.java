@@ -147,11 +147,21 @@ public final class RuleOps {
     Operation create(String symbol);
   }
 
-  /** The {@code operandSegmentSizes} of operand groups given one argument each (a value or a list of values). */
-  public static Attribute segmentSizes(Object... groups) {
+  /** Operand groups given one argument each (a value or a list of values): the operands and their {@code operandSegmentSizes}. */
+  public record Groups(List<Value> values, Attribute sizes) {}
+
+  public static Groups groups(Object... groups) {
     List<Integer> sizes = new ArrayList<>();
     for (Object g : groups) sizes.add(g instanceof Value ? 1 : ((List<?>) g).size());
-    return new DenseArrayAttr(rw.ir.type.IntegerType.I32, sizes);
+    return new Groups(operands(groups), new DenseArrayAttr(rw.ir.type.IntegerType.I32, sizes));
+  }
+
+  /** Builds {@code name} from operand groups, with their {@code operandSegmentSizes}. */
+  public static Operation build(OpBuilder b, String name, Location loc, Groups operands, List<NamedAttribute> properties,
+      List<NamedAttribute> attributes, List<? extends Type> resultTypes, List<rw.ir.Block> successors) {
+    List<NamedAttribute> props = new ArrayList<>(properties);
+    props.add(new NamedAttribute("operandSegmentSizes", operands.sizes()));
+    return build(b, name, loc, operands.values(), props, attributes, resultTypes, successors);
   }
 
   /** Operand values and lists of them, flattened. */

@@ -37,7 +37,7 @@ final class OpBuildGen {
     List<CodeBlock> successors = new ArrayList<>();
     for (Expr s : b.getSuccessors()) successors.add(exprs.expr(s));
     CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null, successors,
-        segmentSizes(b, operands));
+        segmented(b, operands));
     for (int i = 0; i < b.getRegions().size(); i++) {
       CodeBlock.Builder body = CodeBlock.builder();
       StmtGen stmts = new StmtGen(scope);
@@ -48,25 +48,23 @@ final class OpBuildGen {
   }
 
   /**
-   * The {@code operandSegmentSizes} of an op with {@code AttrSizedOperandSegments} whose operands are
-   * all given positionally, one argument per group: the size of each argument at run time.
+   * Whether an op with {@code AttrSizedOperandSegments} gets all its operand groups positionally,
+   * one argument each: then its {@code operandSegmentSizes} are the arguments' sizes at run time.
    */
-  private CodeBlock segmentSizes(OpBuild b, List<CodeBlock> operands) {
+  private static boolean segmented(OpBuild b, List<CodeBlock> operands) {
     OpDef op = b.getOp();
-    if (!OpMembers.hasTrait(op, "AttrSizedOperandSegments") || operands.isEmpty()) return null;
-    if (operands.size() != OpMembers.operands(op).size() || b.getOperands().stream().anyMatch(a -> a.getMember() != null)) return null;
-    return CodeBlock.of("new $T($S, $T.segmentSizes($L))", Names.NAMED_ATTR, "operandSegmentSizes", RULE_OPS, CodeBlock.join(operands, ", "));
+    if (!OpMembers.hasTrait(op, "AttrSizedOperandSegments") || operands.isEmpty()) return false;
+    return operands.size() == OpMembers.operands(op).size() && b.getOperands().stream().allMatch(a -> a.getMember() == null);
   }
 
   private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
       List<Expr> types, CodeBlock symbolName) {
-    return create(op, operands, props, attrs, types, symbolName, List.of(), null);
+    return create(op, operands, props, attrs, types, symbolName, List.of(), false);
   }
 
   private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
-      List<Expr> types, CodeBlock symbolName, List<CodeBlock> successors, CodeBlock segments) {
+      List<Expr> types, CodeBlock symbolName, List<CodeBlock> successors, boolean segmented) {
     List<CodeBlock> p = new ArrayList<>();
-    if (segments != null) p.add(segments);
     if (symbolName != null) p.add(CodeBlock.of("new $T($S, $T.attr($L, $S))", Names.NAMED_ATTR, "sym_name", RULE_VALUES, symbolName, "string"));
     for (AttributeArg a : props) p.add(named(a));
     List<CodeBlock> d = new ArrayList<>();
@@ -74,10 +72,10 @@ final class OpBuildGen {
     List<CodeBlock> t = new ArrayList<>();
     for (Expr e : types) t.add(exprs.expr(e));
     CodeBlock typeList = types.size() == 1 && ExprGen.isList(types.get(0)) ? t.get(0) : CodeBlock.of("$T.of($L)", Names.LIST, CodeBlock.join(t, ", "));
-    CodeBlock succ = successors.isEmpty() ? CodeBlock.of("") : CodeBlock.of(", $T.of($L)", Names.LIST, CodeBlock.join(successors, ", "));
-    return CodeBlock.of("$T.build($L, $S, root.location(), $T.operands($L),\n    $T.of($L),\n    $T.of($L), $L$L)", RULE_OPS, scope.builder,
-        OpMembers.fullName(op), RULE_OPS, CodeBlock.join(operands, ", "), Names.LIST, CodeBlock.join(p, ", "), Names.LIST,
-        CodeBlock.join(d, ", "), typeList, succ);
+    CodeBlock succ = successors.isEmpty() && !segmented ? CodeBlock.of("") : CodeBlock.of(", $T.of($L)", Names.LIST, CodeBlock.join(successors, ", "));
+    return CodeBlock.of("$T.build($L, $S, root.location(), $T.$L($L),\n    $T.of($L),\n    $T.of($L), $L$L)", RULE_OPS, scope.builder,
+        OpMembers.fullName(op), RULE_OPS, segmented ? "groups" : "operands", CodeBlock.join(operands, ", "), Names.LIST, CodeBlock.join(p, ", "),
+        Names.LIST, CodeBlock.join(d, ", "), typeList, succ);
   }
 
   /** {@code name = value} as a NamedAttribute of the kind the property declares. */
