@@ -218,6 +218,11 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     replaceUses(arg, to, InsertionPoint.atStart(nb), arg.location(), tc);
   }
 
+  /** The type converter of the pattern being applied ({@code null} outside patterns or for patterns without one). */
+  public TypeConverter currentTypeConverter() {
+    return state.currentConverter;
+  }
+
   // ---- converted operands ----
 
   /** {@code v} as the current pattern's converter wants it (1:1), or {@code null} when it cannot. */
