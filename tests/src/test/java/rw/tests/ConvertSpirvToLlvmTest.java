@@ -31,6 +31,23 @@ class ConvertSpirvToLlvmTest {
     }));
   }
 
+  /** Every {@code NAME.mlir} of passes/convert-spirv-to-llvm with a {@code NAME.expected.mlir} prints exactly that. */
+  @TestFactory
+  Stream<DynamicTest> smallInputsPrintWhatMlirOptPrints() {
+    return expectedFiles().stream().map(e -> DynamicTest.dynamicTest(e.getFileName().toString(), () -> {
+      Path input = e.resolveSibling(Corpus.stem(e, ".expected.mlir") + ".mlir");
+      Rw r = Rw.run("opt", input.toString(), PIPELINE);
+      assertEquals("", r.stderr());
+      assertEquals(Corpus.read(e), r.stdout());
+      assertEquals(0, r.exit());
+    }));
+  }
+
+  @Test
+  void everyRecordedSmallInputIsChecked() {
+    assertEquals(2, expectedFiles().size());
+  }
+
   @Test
   void everyCorpusProgramIsChecked() {
     assertEquals(36, lowered().size());
@@ -52,6 +69,14 @@ class ConvertSpirvToLlvmTest {
     Rw r = Rw.run("opt", input.toString(), PIPELINE);
     assertEquals(Corpus.read(DIR.resolve("unconverted-op.stderr")), r.stderr().replace(DIR + "/", ""));
     assertEquals(1, r.exit());
+  }
+
+  private static List<Path> expectedFiles() {
+    try (Stream<Path> s = java.nio.file.Files.list(DIR)) {
+      return s.filter(p -> p.getFileName().toString().endsWith(".expected.mlir")).sorted().toList();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   private static List<Path> lowered() {

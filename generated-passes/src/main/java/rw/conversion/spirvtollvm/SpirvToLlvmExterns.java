@@ -66,6 +66,18 @@ public final class SpirvToLlvmExterns {
     return t instanceof IntegerType i && i.signedness() == IntegerType.Signedness.UNSIGNED;
   }
 
+  public static boolean isIntOrFloat(Type t) {
+    return t instanceof IntegerType || t instanceof rw.ir.type.FloatType;
+  }
+
+  public static Attribute alignment(Attribute a) {
+    return IntegerAttr.of(((IntegerAttr) a).longValue(), IntegerType.I64);
+  }
+
+  public static long blockCount(rw.ir.Region r) {
+    return r.blocks().size();
+  }
+
   public static boolean withoutOperands(Operation o) {
     return o.numOperands() == 0;
   }
