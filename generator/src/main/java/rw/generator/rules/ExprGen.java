@@ -113,10 +113,24 @@ final class ExprGen {
     return CodeBlock.join(parts, " + \"::\" + ");
   }
 
+  /** A pass option's value in a pass block (whose Java method gets the pass's {@code options}). */
+  private static CodeBlock option(PassOption o) {
+    String cli = o.getCli() != null ? o.getCli() : o.getName();
+    String kind = o.getKind() instanceof PrimitiveKind k ? k.getPrimitive().getLiteral() : "string";
+    String read = switch (kind) {
+      case "int" -> "integer";
+      case "float" -> "real";
+      case "bool" -> "flag";
+      default -> "string";
+    };
+    return CodeBlock.of("options.$L($S)", read, cli);
+  }
+
   private CodeBlock name(NameRef n) {
     Referable r = n.getRef();
     if (r instanceof Var || r instanceof Param) return CodeBlock.of("$L", Names.javaVar(r instanceof Var v ? v.getName() : ((Param) r).getName()));
     if (r instanceof EnumCase c) return CodeBlock.of("$S", c.getName());
+    if (r instanceof PassOption o) return option(o);
     if (r instanceof TypeAlias a) return termOf(a.getTarget());
     String key = TermGen.termKey(r);
     if (key == null) throw new IllegalStateException("unsupported name " + r + " at " + Names.at(scope.source, n));

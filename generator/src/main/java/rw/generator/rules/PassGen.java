@@ -48,12 +48,14 @@ final class PassGen {
     MethodSpec.Builder run = MethodSpec.methodBuilder("runOnOperation").addAnnotation(Override.class).addModifiers(Modifier.PROTECTED)
         .addParameter(OPERATION, "root");
     run.addCode("// rule $L\n", Names.at(source, p));
-    run.addStatement("if (!before(root) || !convert(root) || !after(root)) signalPassFailure()");
+    run.addStatement(p.getOptions().isEmpty() ? CodeBlock.of("if (!before(root) || !convert(root) || !after(root)) signalPassFailure()")
+        : CodeBlock.of("if (!before(root, options()) || !convert(root) || !after(root, options())) signalPassFailure()"));
     return TypeSpec.classBuilder(p.getName()).superclass(PASS).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(PatternGen.generated(source, p))
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
         .addField(info).addMethod(ctor).addMethod(run.build())
-        .addMethod(block("before", p.getBefore(), source)).addMethod(driver(p, source)).addMethod(block("after", p.getAfter(), source)).build();
+        .addMethod(block("before", p.getBefore(), source, !p.getOptions().isEmpty())).addMethod(driver(p, source))
+        .addMethod(block("after", p.getAfter(), source, !p.getOptions().isEmpty())).build();
   }
 
   /** The pass's options as {@code rw.ir.pass.PassOption}s: command-line name, kind, summary, default. */
@@ -95,9 +97,10 @@ final class PassGen {
     };
   }
 
-  private static MethodSpec block(String name, Block b, String source) {
+  private static MethodSpec block(String name, Block b, String source, boolean options) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
         .addParameter(OPERATION, "root");
+    if (options) m.addParameter(PASS_OPTIONS, "options");
     if (b != null) {
       m.addCode("// rule $L\n", Names.at(source, b));
       m.addStatement("$T builder = new $T(root.context())", OP_BUILDER, OP_BUILDER);
