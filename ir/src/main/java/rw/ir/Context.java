@@ -22,6 +22,7 @@ public final class Context {
   private boolean allowUnregistered = true;
   private boolean printOpOnDiagnostic;
   private Function<Operation, String> opPrinter = op -> "\"" + op.name() + "\"(...)";
+  private Function<Operation, String> customOpPrinter = null;
 
   public Context() {
     BuiltinOps.register(this);
@@ -67,6 +68,16 @@ public final class Context {
 
   public String printOp(Operation op) {
     return opPrinter.apply(op);
+  }
+
+  /** How warnings and remarks show an operation: MLIR prints it in custom form there (errors: generic). */
+  public void setCustomOpPrinter(Function<Operation, String> printer) {
+    this.customOpPrinter = printer;
+  }
+
+  /** {@code op} as a diagnostic of {@code generic} form shows it (the generic printer when no custom one is set). */
+  public String printOp(Operation op, boolean generic) {
+    return generic || customOpPrinter == null ? opPrinter.apply(op) : customOpPrinter.apply(op);
   }
 
   /**

@@ -430,7 +430,7 @@ public final class Operation {
   public InFlightDiagnostic diagnose(Severity severity, String message) {
     InFlightDiagnostic d = new InFlightDiagnostic(context().diagnostics(), severity, location, message);
     if (severity == Severity.NOTE || !context().printsOpOnDiagnostic()) return d;
-    String printed = context().printOp(this);
+    String printed = context().printOp(this, severity == Severity.ERROR);
     return d.note(location, "see current operation: " + (printed.indexOf('\n') >= 0 ? "\n" : "") + printed);
   }
 

@@ -81,6 +81,29 @@ public final class BuildChecks extends RwCheck {
     }
   }
 
+  /** Successors: one block per declared successor (a variadic one takes the rest), each a successor value. */
+  @Check
+  public void successors(OpBuild b) {
+    OpDef op = b.getOp();
+    if (op == null || op.eIsProxy()) {
+      return;
+    }
+    List<rw.dsl.model.SuccessorDef> defs = OpMembers.successors(op);
+    boolean variadic = defs.stream().anyMatch(d -> d.getSegment() == Segment.VARIADIC);
+    int fixed = (int) defs.stream().filter(d -> d.getSegment() != Segment.VARIADIC).count();
+    int given = b.getSuccessors().size();
+    if (given < fixed || !variadic && given > defs.size()) {
+      error("'" + OpMembers.fullName(op) + "' has " + defs.size() + " successor(s), got " + given, b, P.getOpBuild_Op(), IssueCodes.ARITY);
+      return;
+    }
+    for (Expr s : b.getSuccessors()) {
+      StaticType t = ExprTypes.typeOf(s);
+      if (!t.isAny() && !t.is(Kind.SUCCESSOR)) {
+        error("a successor block is expected (like `br.target`), got " + t.describe(), s, null, IssueCodes.MISMATCH);
+      }
+    }
+  }
+
   @Check
   public void resultTypes(OpBuild b) {
     OpDef op = b.getOp();

@@ -57,23 +57,6 @@ public final class SpirvControlFlow {
     rw.inlineRegionBefore(body, next);
   }
 
-  /** Builds the {@code llvm.br} of a {@code spirv.Branch} (converted operands, same successor). */
-  public static void branchOf(OpBuilder b, Location loc, Operation br) {
-    ConversionPatternRewriter rw = (ConversionPatternRewriter) b;
-    branch(rw, loc, RuleOps.remapped(rw, br.operands()), br.successor(0));
-  }
-
-  /** Builds the {@code llvm.cond_br} of a {@code spirv.BranchConditional}, with its weights. */
-  public static void condBranchOf(OpBuilder b, Location loc, Operation cond) {
-    ConversionPatternRewriter rw = (ConversionPatternRewriter) b;
-    Operation op = condBranch(rw, loc, rw.remappedValue(cond.operand(0)), RuleOps.remapped(rw, RuleOps.operandGroup(cond, 1, 3, -1)),
-        RuleOps.remapped(rw, RuleOps.operandGroup(cond, 2, 3, -1)), cond.successor(0), cond.successor(1));
-    if (cond.inherentAttr("branch_weights") instanceof rw.ir.attr.ArrayAttr weights) {
-      List<Integer> w = weights.elements().stream().map(a -> (int) ((rw.ir.attr.IntegerAttr) a).longValue()).toList();
-      op.setInherentAttr("branch_weights", new DenseArrayAttr(IntegerType.I32, w));
-    }
-  }
-
   /** {@code llvm.cond_br} with both successor operand groups. */
   public static Operation condBranch(OpBuilder b, Location loc, Value condition, List<Value> trueArgs, List<Value> falseArgs,
       Block trueDest, Block falseDest) {

@@ -43,6 +43,16 @@ public final class SpirvModules {
     return module;
   }
 
+  /**
+   * Converts the block argument types of a function body with the running pattern's type
+   * converter, as MLIR's convertRegionTypes (the entry block's types were checked by the
+   * function type's conversion; a block whose types do not convert keeps them).
+   */
+  public static void convertRegionTypes(OpBuilder b, Location loc, rw.ir.Region body) {
+    ConversionPatternRewriter rw = (ConversionPatternRewriter) b;
+    rw.convertRegionTypes(body, rw.currentTypeConverter());
+  }
+
   /** The numeric SPIR-V value of an execution mode ({@code LocalSize}: 17), or -1 when unknown. */
   public static long executionModeValue(Attribute mode) {
     String name = ((SpirvEnumAttr) mode).value();

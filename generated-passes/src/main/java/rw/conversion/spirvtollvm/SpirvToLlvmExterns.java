@@ -66,8 +66,26 @@ public final class SpirvToLlvmExterns {
     return t instanceof IntegerType i && i.signedness() == IntegerType.Signedness.UNSIGNED;
   }
 
+  public static boolean isIntOrFloat(Type t) {
+    return t instanceof IntegerType || t instanceof rw.ir.type.FloatType;
+  }
+
+  public static Attribute alignment(Attribute a) {
+    return IntegerAttr.of(((IntegerAttr) a).longValue(), IntegerType.I64);
+  }
+
+  public static long blockCount(rw.ir.Region r) {
+    return r.blocks().size();
+  }
+
   public static boolean withoutOperands(Operation o) {
     return o.numOperands() == 0;
+  }
+
+  /** {@code [1 : i32, 2 : i32]} as {@code array<i32: 1, 2>}. */
+  public static Attribute i32Array(Attribute weights) {
+    List<Integer> w = ((rw.ir.attr.ArrayAttr) weights).elements().stream().map(a -> (int) ((IntegerAttr) a).longValue()).toList();
+    return new DenseArrayAttr(IntegerType.I32, w);
   }
 
   /** An integer constant's value as a signless integer of the same width; other values unchanged. */

@@ -7,6 +7,7 @@ import rw.ir.Operation;
 import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
 import rw.ir.Value;
+import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
 import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.NamedAttribute;
@@ -156,6 +157,23 @@ public final class RuleOps {
   @FunctionalInterface
   public interface Creator {
     Operation create(String symbol);
+  }
+
+  /** Operand groups given one argument each (a value or a list of values): the operands and their {@code operandSegmentSizes}. */
+  public record Groups(List<Value> values, Attribute sizes) {}
+
+  public static Groups groups(Object... groups) {
+    List<Integer> sizes = new ArrayList<>();
+    for (Object g : groups) sizes.add(g instanceof Value ? 1 : ((List<?>) g).size());
+    return new Groups(operands(groups), new DenseArrayAttr(rw.ir.type.IntegerType.I32, sizes));
+  }
+
+  /** Builds {@code name} from operand groups, with their {@code operandSegmentSizes}. */
+  public static Operation build(OpBuilder b, String name, Location loc, Groups operands, List<NamedAttribute> properties,
+      List<NamedAttribute> attributes, List<? extends Type> resultTypes, List<rw.ir.Block> successors) {
+    List<NamedAttribute> props = new ArrayList<>(properties);
+    props.add(new NamedAttribute("operandSegmentSizes", operands.sizes()));
+    return build(b, name, loc, operands.values(), props, attributes, resultTypes, successors);
   }
 
   /** Operand values and lists of them, flattened. */

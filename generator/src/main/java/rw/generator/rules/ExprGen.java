@@ -159,6 +159,7 @@ final class ExprGen {
       return OpMembers.isVariadic(r) ? CodeBlock.of("$L.results()", recv) : CodeBlock.of("$L.result($L)", recv, OpMembers.results(owner(r)).indexOf(r));
     }
     if (member instanceof OperandDef o) return operandGroup(recv, o);
+    if (member instanceof rw.dsl.model.SuccessorDef d) return CodeBlock.of("$L.successor($L)", recv, OpMembers.successors(owner(d)).indexOf(d));
     if (member instanceof TermParam p) {
       StaticType rt = ExprTypes.typeOf(m.getReceiver());
       String key = TermGen.termKey(p.eContainer());

@@ -34,7 +34,10 @@ final class OpBuildGen {
   CodeBlock build(OpBuild b) {
     List<CodeBlock> operands = new ArrayList<>();
     for (OperandArg a : b.getOperands()) operands.add(exprs.expr(a.getValue()));
-    CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null);
+    List<CodeBlock> successors = new ArrayList<>();
+    for (Expr s : b.getSuccessors()) successors.add(exprs.expr(s));
+    CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null, successors,
+        segmented(b, operands));
     for (int i = 0; i < b.getRegions().size(); i++) {
       CodeBlock.Builder body = CodeBlock.builder();
       StmtGen stmts = new StmtGen(scope);
@@ -44,8 +47,23 @@ final class OpBuildGen {
     return op;
   }
 
+  /**
+   * Whether an op with {@code AttrSizedOperandSegments} gets all its operand groups positionally,
+   * one argument each: then its {@code operandSegmentSizes} are the arguments' sizes at run time.
+   */
+  private static boolean segmented(OpBuild b, List<CodeBlock> operands) {
+    OpDef op = b.getOp();
+    if (!OpMembers.hasTrait(op, "AttrSizedOperandSegments") || operands.isEmpty()) return false;
+    return operands.size() == OpMembers.operands(op).size() && b.getOperands().stream().allMatch(a -> a.getMember() == null);
+  }
+
   private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
       List<Expr> types, CodeBlock symbolName) {
+    return create(op, operands, props, attrs, types, symbolName, List.of(), false);
+  }
+
+  private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
+      List<Expr> types, CodeBlock symbolName, List<CodeBlock> successors, boolean segmented) {
     List<CodeBlock> p = new ArrayList<>();
     if (symbolName != null) p.add(CodeBlock.of("new $T($S, $T.attr($L, $S))", Names.NAMED_ATTR, "sym_name", RULE_VALUES, symbolName, "string"));
     for (AttributeArg a : props) p.add(named(a));
@@ -54,9 +72,10 @@ final class OpBuildGen {
     List<CodeBlock> t = new ArrayList<>();
     for (Expr e : types) t.add(exprs.expr(e));
     CodeBlock typeList = types.size() == 1 && ExprGen.isList(types.get(0)) ? t.get(0) : CodeBlock.of("$T.of($L)", Names.LIST, CodeBlock.join(t, ", "));
-    return CodeBlock.of("$T.build($L, $S, root.location(), $T.operands($L),\n    $T.of($L),\n    $T.of($L), $L)", RULE_OPS, scope.builder,
-        OpMembers.fullName(op), RULE_OPS, CodeBlock.join(operands, ", "), Names.LIST, CodeBlock.join(p, ", "), Names.LIST,
-        CodeBlock.join(d, ", "), typeList);
+    CodeBlock succ = successors.isEmpty() && !segmented ? CodeBlock.of("") : CodeBlock.of(", $T.of($L)", Names.LIST, CodeBlock.join(successors, ", "));
+    return CodeBlock.of("$T.build($L, $S, root.location(), $T.$L($L),\n    $T.of($L),\n    $T.of($L), $L$L)", RULE_OPS, scope.builder,
+        OpMembers.fullName(op), RULE_OPS, segmented ? "groups" : "operands", CodeBlock.join(operands, ", "), Names.LIST, CodeBlock.join(p, ", "),
+        Names.LIST, CodeBlock.join(d, ", "), typeList, succ);
   }
 
   /** {@code name = value} as a NamedAttribute of the kind the property declares. */

@@ -43,6 +43,9 @@ final class StmtGen {
     else if (s instanceof RemoveStmt r) remove(r, out);
     else if (s instanceof InlineStmt i) out.addStatement("rewriter.inlineRegionBefore($L, $L.region(0), null)", exprs.expr(i.getRegion()), exprs.expr(i.getTarget()));
     else if (s instanceof FailStmt f) failure(f.getFailure(), CodeBlock.of("$S", "failed"), out);
+    else if (s instanceof WarningStmt w) out.addStatement("$L.diagnose($T.WARNING, $L).report()",
+        w.getAt() == null ? CodeBlock.of("root") : exprs.expr(w.getAt()), com.palantir.javapoet.ClassName.get("rw.ir.diag", "Severity"),
+        exprs.asText(w.getMessage()));
     else if (s instanceof ExprStmt e) exprStmt(e, out);
     else throw new IllegalStateException("unsupported statement at " + Names.at(scope.source, s));
   }

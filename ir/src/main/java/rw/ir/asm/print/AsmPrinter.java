@@ -56,10 +56,13 @@ public final class AsmPrinter {
 
   /**
    * Makes diagnostics of {@code ctx} show ops as MLIR's verifier notes do ("see current
-   * operation"): generic form, local scope, dense elements of more than 16 elements elided.
+   * operation"): generic form for errors, custom form for warnings and remarks, local scope, dense
+   * elements of more than 16 elements elided.
    */
   public static void installAsDiagnosticPrinter(Context ctx) {
     PrintOptions options = PrintOptions.GENERIC.withLocalScope(true).withElideElementsLargerThan(16);
     ctx.setOpPrinter(op -> print(op, options));
+    PrintOptions custom = PrintOptions.DEFAULT.withLocalScope(true).withElideElementsLargerThan(16);
+    ctx.setCustomOpPrinter(op -> print(op, custom));
   }
 }

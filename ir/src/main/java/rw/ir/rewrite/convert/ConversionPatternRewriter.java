@@ -218,6 +218,11 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     replaceUses(arg, to, InsertionPoint.atStart(nb), arg.location(), tc);
   }
 
+  /** The type converter of the pattern being applied ({@code null} outside patterns or for patterns without one). */
+  public TypeConverter currentTypeConverter() {
+    return state.currentConverter;
+  }
+
   // ---- converted operands ----
 
   /** The type converter of the conversion pattern being applied, or {@code null}. */
