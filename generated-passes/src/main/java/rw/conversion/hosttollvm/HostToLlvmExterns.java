@@ -55,7 +55,12 @@ public final class HostToLlvmExterns {
 
   /** Sizes, strides and element count of a static memref shape, emitted as index constants. */
   public static List<Value> memrefShape(OpBuilder b, Location loc, Type memref) {
-    return MemRefDescriptors.shape(b, loc, (MemRefType) memref);
+    return MemRefDescriptors.shape(b, loc, (MemRefType) memref, List.of());
+  }
+
+  /** {@link #memrefShape} of a shape with dynamic sizes, given in order. */
+  public static List<Value> memrefDynamicShape(OpBuilder b, Location loc, Type memref, List<Value> dynamicSizes) {
+    return MemRefDescriptors.shape(b, loc, (MemRefType) memref, dynamicSizes);
   }
 
   /** A descriptor from its pointers and the values of {@link #memrefShape}. */
