@@ -105,6 +105,11 @@ public final class HostToLlvmExterns {
     return rw.dialect.llvm.LlvmStructType.literal(members);
   }
 
+  /** Copies the discardable attributes of {@code from} onto {@code to}, as FuncToLLVM does for functions and their wrappers. */
+  public static void copyAttributes(OpBuilder b, Location loc, Operation from, Operation to) {
+    for (rw.ir.attr.NamedAttribute a : from.attributes().entries()) to.setAttr(a.name(), a.value());
+  }
+
   public static boolean isDeclaration(Operation f) {
     return f.region(0).isEmpty();
   }
