@@ -5,9 +5,10 @@ import rw.dialect.llvm.LlvmPointerType;
 import rw.ir.Value;
 import rw.ir.build.OpBuilder;
 import rw.ir.loc.Location;
+import rw.ir.type.IntegerType;
 import rw.ir.type.MemRefType;
 
-/** MLIR's getStridedElementPtr for identity layouts: aligned pointer, index linearized with the static strides, in-bounds GEP. */
+/** MLIR's getStridedElementPtr for identity layouts: aligned pointer, index linearized with the strides (dynamic ones read from the descriptor), in-bounds GEP. */
 final class ElementPointers {
   /** {@code inbounds|nuw}, and the {@code nsw, nuw} overflow flags of the index arithmetic. */
   private static final int INBOUNDS_NUW = 7;
@@ -20,9 +21,12 @@ final class ElementPointers {
     Value index = null;
     for (int i = 0; i < indices.size(); i++) {
       long stride = 1;
-      for (int j = i + 1; j < t.shape().size(); j++) stride *= t.shape().get(j);
+      for (int j = i + 1; j < t.shape().size() && stride > 0; j++) stride = t.shape().get(j) < 0 ? -1 : stride * t.shape().get(j);
       Value increment = indices.get(i);
-      if (stride != 1) increment = LlvmEmit.binary(b, "llvm.mul", loc, increment, LlvmEmit.index(b, loc, stride), NSW_NUW);
+      if (stride != 1) {
+        Value s = stride < 0 ? LlvmEmit.extract(b, loc, descriptor, IntegerType.I64, 4, i) : LlvmEmit.index(b, loc, stride);
+        increment = LlvmEmit.binary(b, "llvm.mul", loc, increment, s, NSW_NUW);
+      }
       index = index == null ? increment : LlvmEmit.binary(b, "llvm.add", loc, index, increment, NSW_NUW);
     }
     return index == null ? base : LlvmEmit.gep(b, loc, base, index, t.elementType(), INBOUNDS_NUW);

@@ -55,7 +55,12 @@ public final class HostToLlvmExterns {
 
   /** Sizes, strides and element count of a static memref shape, emitted as index constants. */
   public static List<Value> memrefShape(OpBuilder b, Location loc, Type memref) {
-    return MemRefDescriptors.shape(b, loc, (MemRefType) memref);
+    return MemRefDescriptors.shape(b, loc, (MemRefType) memref, List.of());
+  }
+
+  /** {@link #memrefShape} of a shape with dynamic sizes, given in order. */
+  public static List<Value> memrefDynamicShape(OpBuilder b, Location loc, Type memref, List<Value> dynamicSizes) {
+    return MemRefDescriptors.shape(b, loc, (MemRefType) memref, dynamicSizes);
   }
 
   /** A descriptor from its pointers and the values of {@link #memrefShape}. */
@@ -98,6 +103,11 @@ public final class HostToLlvmExterns {
 
   public static Type structOf(List<Type> members) {
     return rw.dialect.llvm.LlvmStructType.literal(members);
+  }
+
+  /** Copies the discardable attributes of {@code from} onto {@code to}, as FuncToLLVM does for functions and their wrappers. */
+  public static void copyAttributes(OpBuilder b, Location loc, Operation from, Operation to) {
+    for (rw.ir.attr.NamedAttribute a : from.attributes().entries()) to.setAttr(a.name(), a.value());
   }
 
   public static boolean isDeclaration(Operation f) {

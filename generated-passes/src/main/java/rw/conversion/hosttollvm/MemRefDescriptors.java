@@ -21,22 +21,26 @@ final class MemRefDescriptors {
   private MemRefDescriptors() {}
 
   /**
-   * Emits the sizes and strides of a static identity-layout shape as MLIR's getMemRefDescriptorSizes
-   * does (a stride that equals a size reuses the size's constant); returns sizes, strides, then
-   * the element count.
+   * Emits the sizes and strides of an identity-layout shape as MLIR's getMemRefDescriptorSizes
+   * does: static sizes as index constants, dynamic ones from {@code dynamicSizes}; a stride that
+   * equals a size reuses it, a dynamic one multiplies. Returns sizes, strides, then the element count.
    */
-  static List<Value> shape(OpBuilder b, Location loc, MemRefType t) {
+  static List<Value> shape(OpBuilder b, Location loc, MemRefType t, List<Value> dynamicSizes) {
     int rank = t.shape().size();
     List<Value> sizes = new ArrayList<>();
-    for (long d : t.shape()) sizes.add(LlvmEmit.index(b, loc, d));
+    int next = 0;
+    for (long d : t.shape()) sizes.add(d < 0 ? dynamicSizes.get(next++) : LlvmEmit.index(b, loc, d));
     Value[] strides = new Value[rank];
     long stride = 1;
+    boolean dynamic = false;
     Value running = LlvmEmit.index(b, loc, 1);
     for (int i = rank - 1; i >= 0; i--) {
       strides[i] = running;
-      boolean sizeIsStride = stride == 1;
-      stride *= t.shape().get(i);
-      running = sizeIsStride ? sizes.get(i) : LlvmEmit.index(b, loc, stride);
+      boolean sizeIsStride = !dynamic && stride == 1;
+      dynamic |= t.shape().get(i) < 0;
+      if (!dynamic) stride *= t.shape().get(i);
+      if (sizeIsStride) running = sizes.get(i);
+      else running = dynamic ? LlvmEmit.binary(b, "llvm.mul", loc, running, sizes.get(i), 0) : LlvmEmit.index(b, loc, stride);
     }
     List<Value> out = new ArrayList<>(sizes);
     out.addAll(Arrays.asList(strides));
