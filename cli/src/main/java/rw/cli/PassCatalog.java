@@ -1,6 +1,7 @@
 package rw.cli;
 
 import rw.conversion.hosttollvm.LowerHostToLLVM;
+import rw.conversion.outlining.GpuKernelOutlining;
 import rw.conversion.spirvabi.SpirvLowerAbiAttributes;
 import rw.conversion.spirvabi.SpirvUpdateVce;
 import rw.ir.pass.PassRegistry;
@@ -16,6 +17,7 @@ public final class PassCatalog {
   public static PassRegistry registry() {
     PassRegistry r = new PassRegistry();
     CorePasses.register(r);
+    r.register(GpuKernelOutlining.INFO);
     r.register(SpirvLowerAbiAttributes.INFO);
     r.register(SpirvUpdateVce.INFO);
     r.register(LowerHostToLLVM.INFO);

@@ -142,7 +142,8 @@ public final class ExpressionChecks extends RwCheck {
       return true;
     }
     if (want.kind() != got.kind()) {
-      return want.is(Kind.ATTR) && !AttributeValues.isValueLike(got) && !got.is(Kind.OP) || want.is(Kind.SYMBOL) && got.is(Kind.STRING);
+      return want.is(Kind.ATTR) && !AttributeValues.isValueLike(got) && !got.is(Kind.OP) && !got.is(Kind.SYMBOL_TABLE)
+          || want.is(Kind.SYMBOL) && got.is(Kind.STRING);
     }
     if (want.is(Kind.OP) && want.def() != null && got.def() != null) {
       return want.def() == got.def();

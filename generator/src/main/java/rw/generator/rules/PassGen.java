@@ -38,27 +38,31 @@ final class PassGen {
   static TypeSpec pass(Pass p, String source) {
     ClassName self = ClassName.get(RuleGenerator.javaPackage(p), p.getName());
     String anchor = p.getAnchor() == null ? "any" : OpMembers.fullName(p.getAnchor());
+    String summary = p.getSummary() == null ? "" : p.getSummary();
     FieldSpec info = FieldSpec.builder(PASS_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .initializer("$T.of($S, $S, $S, $S, $T::new)", PASS_INFO, p.getCli(), p.getName(), p.getSummary() == null ? "" : p.getSummary(),
-            anchor, self).build();
+        .initializer(p.getOptions().isEmpty() ? CodeBlock.of("$T.of($S, $S, $S, $S, $T::new)", PASS_INFO, p.getCli(), p.getName(), summary, anchor, self)
+            : CodeBlock.of("new $T($S, $S, $S, $S, $L, $T::new)", PASS_INFO, p.getCli(), p.getName(), summary, anchor, PassOptionGen.specs(p.getOptions()), self))
+        .build();
     MethodSpec ctor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameter(PASS_INFO, "info")
         .addParameter(PASS_OPTIONS, "options").addStatement("super(info, options)").build();
     MethodSpec.Builder run = MethodSpec.methodBuilder("runOnOperation").addAnnotation(Override.class).addModifiers(Modifier.PROTECTED)
         .addParameter(OPERATION, "root");
     run.addCode("// rule $L\n", Names.at(source, p));
-    run.addStatement("if (!before(root) || !convert(root) || !after(root)) signalPassFailure()");
+    run.addStatement("if (!before(root, options()) || !convert(root) || !after(root, options())) signalPassFailure()");
     return TypeSpec.classBuilder(p.getName()).superclass(PASS).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(PatternGen.generated(source, p))
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
         .addField(info).addMethod(ctor).addMethod(run.build())
-        .addMethod(block("before", p.getBefore(), source)).addMethod(driver(p, source)).addMethod(block("after", p.getAfter(), source)).build();
+        .addMethod(block("before", p.getBefore(), p, source)).addMethod(driver(p, source)).addMethod(block("after", p.getAfter(), p, source)).build();
   }
 
-  private static MethodSpec block(String name, Block b, String source) {
+  /** A {@code before} or {@code after} block; the pass options it reads are locals named after them. */
+  private static MethodSpec block(String name, Block b, Pass p, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
-        .addParameter(OPERATION, "root");
+        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
     if (b != null) {
       m.addCode("// rule $L\n", Names.at(source, b));
+      PassOptionGen.locals(p.getOptions(), b, m);
       m.addStatement("$T builder = new $T(root.context())", OP_BUILDER, OP_BUILDER);
       CodeBlock.Builder body = CodeBlock.builder();
       new StmtGen(new Scope(source, false, false)).block(b, body);
