@@ -181,6 +181,29 @@ public final class ExpressionChecks extends RwCheck {
     }
   }
 
+  /** `at end of x { }`, `ensure ... at before x`: insertion points are given by ops. */
+  @Check
+  public void insertionTarget(rw.dsl.model.AtStmt a) {
+    insertionTarget(a.getInsertion());
+  }
+
+  @Check
+  public void insertionTarget(rw.dsl.model.EnsureExpr e) {
+    insertionTarget(e.getInsertion());
+  }
+
+  private void insertionTarget(rw.dsl.model.InsertionPoint at) {
+    if (at == null) {
+      return;
+    }
+    Expr target = at instanceof rw.dsl.model.StartOf s ? s.getTarget() : at instanceof rw.dsl.model.EndOf e ? e.getTarget()
+        : at instanceof rw.dsl.model.BeforeOp b ? b.getTarget() : ((rw.dsl.model.AfterOp) at).getTarget();
+    StaticType t = ExprTypes.typeOf(target);
+    if (target != null && !t.isAny() && !t.is(Kind.OP)) {
+      error("ops are inserted relative to an op, not " + t.describe(), target, null, IssueCodes.MISMATCH);
+    }
+  }
+
   @Check
   public void errorLocation(ErrorFailure f) {
     StaticType t = ExprTypes.typeOf(f.getAt());

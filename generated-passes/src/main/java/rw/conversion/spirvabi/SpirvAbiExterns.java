@@ -50,6 +50,17 @@ public final class SpirvAbiExterns {
     return attrs.elements().stream().anyMatch(d -> d instanceof DictionaryAttr dict && dict.contains(INTERFACE_VAR_ABI));
   }
 
+  public static boolean argumentsLowerable(Operation f) {
+    List<Type> inputs = ((FunctionType) ((TypeAttr) f.inherentAttr("function_type")).type()).inputs();
+    for (int i = 0; i < inputs.size(); i++) {
+      if (!(interfaceVarAbi(f, i) instanceof InterfaceVarAbiAttr abi)) return false;
+      Type t = inputs.get(i);
+      boolean scalar = isScalarOrVector(t) && abi.storageClass().isPresent();
+      if (!scalar && !(t instanceof SpirvPointerType p && p.pointeeType() instanceof SpirvStructType)) return false;
+    }
+    return true;
+  }
+
   public static List<Value> entryArguments(Operation f) {
     if (f.region(0).isEmpty()) return List.of();
     return new ArrayList<>(f.region(0).entryBlock().arguments());

@@ -89,19 +89,24 @@ final class OpBuildGen {
     return "";
   }
 
+  /** The Java {@code InsertionPoint} of {@code at start of x}, {@code at end of x}, {@code before x}, {@code after x}. */
+  static CodeBlock insertionPoint(InsertionPoint at, ExprGen exprs) {
+    CodeBlock target = exprs.expr(target(at));
+    if (at instanceof StartOf || at instanceof EndOf) {
+      return CodeBlock.of("$T.$L($L.region(0).blocks().get(0))", Names.INSERTION_POINT, at instanceof StartOf ? "atStart" : "atEnd", target);
+    }
+    return CodeBlock.of("$T.$L($L)", Names.INSERTION_POINT, at instanceof BeforeOp ? "before" : "after", target);
+  }
+
+  private static Expr target(InsertionPoint at) {
+    return at instanceof StartOf s ? s.getTarget() : at instanceof EndOf e ? e.getTarget() : at instanceof BeforeOp b ? b.getTarget() : ((AfterOp) at).getTarget();
+  }
+
   CodeBlock ensure(EnsureExpr en) {
     InsertionPoint at = en.getInsertion();
-    CodeBlock target = exprs.expr(at instanceof StartOf s ? s.getTarget() : at instanceof EndOf e ? e.getTarget()
-        : at instanceof BeforeOp b ? b.getTarget() : ((AfterOp) at).getTarget());
-    CodeBlock ip;
-    CodeBlock symbolScope;
-    if (at instanceof StartOf || at instanceof EndOf) {
-      ip = CodeBlock.of("$T.$L($L.region(0).blocks().get(0))", Names.INSERTION_POINT, at instanceof StartOf ? "atStart" : "atEnd", target);
-      symbolScope = target;
-    } else {
-      ip = CodeBlock.of("$T.$L($L)", Names.INSERTION_POINT, at instanceof BeforeOp ? "before" : "after", target);
-      symbolScope = CodeBlock.of("$L.parentOp()", target);
-    }
+    CodeBlock target = exprs.expr(target(at));
+    CodeBlock ip = insertionPoint(at, exprs);
+    CodeBlock symbolScope = at instanceof StartOf || at instanceof EndOf ? target : CodeBlock.of("$L.parentOp()", target);
     String name = scope.temp("symbol");
     CodeBlock create = create(en.getOp(), List.of(), en.getProperties(), en.getAttributes(), en.getResultTypes(), CodeBlock.of("$L", name));
     return CodeBlock.of("$T.ensure($L, $L, $S, $L, $L, ($L) -> $L)", RULE_OPS, scope.builder, symbolScope,
