@@ -34,7 +34,7 @@ final class OpBuildGen {
   CodeBlock build(OpBuild b) {
     List<CodeBlock> operands = new ArrayList<>();
     for (OperandArg a : b.getOperands()) operands.add(exprs.expr(a.getValue()));
-    CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null);
+    CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null, exprs.location(b));
     for (int i = 0; i < b.getRegions().size(); i++) {
       CodeBlock.Builder body = CodeBlock.builder();
       StmtGen stmts = new StmtGen(scope);
@@ -45,7 +45,7 @@ final class OpBuildGen {
   }
 
   private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
-      List<Expr> types, CodeBlock symbolName) {
+      List<Expr> types, CodeBlock symbolName, CodeBlock location) {
     List<CodeBlock> p = new ArrayList<>();
     if (symbolName != null) p.add(CodeBlock.of("new $T($S, $T.attr($L, $S))", Names.NAMED_ATTR, "sym_name", RULE_VALUES, symbolName, "string"));
     for (AttributeArg a : props) p.add(named(a));
@@ -54,8 +54,8 @@ final class OpBuildGen {
     List<CodeBlock> t = new ArrayList<>();
     for (Expr e : types) t.add(exprs.expr(e));
     CodeBlock typeList = types.size() == 1 && ExprGen.isList(types.get(0)) ? t.get(0) : CodeBlock.of("$T.of($L)", Names.LIST, CodeBlock.join(t, ", "));
-    return CodeBlock.of("$T.build($L, $S, root.location(), $T.operands($L),\n    $T.of($L),\n    $T.of($L), $L)", RULE_OPS, scope.builder,
-        OpMembers.fullName(op), RULE_OPS, CodeBlock.join(operands, ", "), Names.LIST, CodeBlock.join(p, ", "), Names.LIST,
+    return CodeBlock.of("$T.build($L, $S, $L, $T.operands($L),\n    $T.of($L),\n    $T.of($L), $L)", RULE_OPS, scope.builder,
+        OpMembers.fullName(op), location, RULE_OPS, CodeBlock.join(operands, ", "), Names.LIST, CodeBlock.join(p, ", "), Names.LIST,
         CodeBlock.join(d, ", "), typeList);
   }
 
@@ -108,7 +108,7 @@ final class OpBuildGen {
     CodeBlock ip = insertionPoint(at, exprs);
     CodeBlock symbolScope = at instanceof StartOf || at instanceof EndOf ? target : CodeBlock.of("$L.parentOp()", target);
     String name = scope.temp("symbol");
-    CodeBlock create = create(en.getOp(), List.of(), en.getProperties(), en.getAttributes(), en.getResultTypes(), CodeBlock.of("$L", name));
+    CodeBlock create = create(en.getOp(), List.of(), en.getProperties(), en.getAttributes(), en.getResultTypes(), CodeBlock.of("$L", name), exprs.location(en));
     return CodeBlock.of("$T.ensure($L, $L, $S, $L, $L, ($L) -> $L)", RULE_OPS, scope.builder, symbolScope,
         OpMembers.fullName(en.getOp()), exprs.asText(en.getSymbol()), ip, name, create);
   }
