@@ -45,6 +45,14 @@ class KernelOutliningTest {
     return PassFiles.all(DIR);
   }
 
+  /** The ops the pass builds carry mlir-opt-22's locations (NAME.debuginfo.txt: its output under --mlir-print-debuginfo). */
+  @Test
+  void locationsAreMlirOpts() {
+    Path input = DIR.resolve("two_launches.mlir");
+    Rw r = Rw.run("opt", input.toString(), "--pass-pipeline=builtin.module(gpu-kernel-outlining)", "--mlir-print-debuginfo");
+    assertEquals(Corpus.read(DIR.resolve("two_launches.debuginfo.txt")), r.stdout().replace(DIR + "/", ""));
+  }
+
   @Test
   void everyRecordedCaseIsChecked() {
     assertTrue(PassFiles.inputs(DIR).size() >= 5);
