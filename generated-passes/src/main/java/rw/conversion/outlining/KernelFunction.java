@@ -25,8 +25,9 @@ import rw.ir.type.IntegerType;
 
 /** The extern of gpu-kernel-outlining.rw that moves a launch body into a new kernel (MLIR's outlineKernelFuncImpl). */
 public final class KernelFunction {
-  private static final List<String> INDEX_OPS = List.of("gpu.block_id", "gpu.thread_id", "gpu.grid_dim", "gpu.block_dim");
-  private static final List<String> CLUSTER_OPS = List.of("gpu.cluster_id", "gpu.cluster_dim");
+  private static final List<String> ID_OPS = List.of("gpu.block_id", "gpu.thread_id", "gpu.grid_dim", "gpu.block_dim");
+  private static final List<String> ALL_ID_OPS = List.of("gpu.block_id", "gpu.thread_id", "gpu.grid_dim", "gpu.block_dim", "gpu.cluster_id",
+      "gpu.cluster_dim");
   private static final BigInteger MAX_U32 = BigInteger.valueOf(0xFFFF_FFFFL);
 
   private KernelFunction() {}
@@ -34,32 +35,48 @@ public final class KernelFunction {
   /** A detached {@code gpu.func @name} kernel taking {@code operands}, holding a copy of the launch body. */
   public static Operation outlineKernel(OpBuilder b, Location unused, Operation launch, String name, List<Value> operands) {
     Location loc = launch.location();
+    List<NamedAttribute> props = kernelProperties(launch, operands);
+    Block launchEntry = launch.region(0).entryBlock();
+    boolean cluster = RuleOps.operandGroup(launch, 7, 11, 0).size() == 1;
+    List<Value> attributions = launchEntry.arguments().subList(cluster ? 18 : 12, launchEntry.numArguments()).stream().map(Value.class::cast).toList();
+    long workgroup = launch.attr("workgroup_attributions") instanceof IntegerAttr n ? n.longValue() : 0;
+    OpBuilder detached = new OpBuilder(b.context());
+    Operation func = RuleOps.build(detached, "gpu.func", loc, List.of(), props, List.of(new NamedAttribute("gpu.kernel", UnitAttr.INSTANCE),
+        new NamedAttribute("sym_name", StringAttr.of(name)), new NamedAttribute("workgroup_attributions", IntegerAttr.of(workgroup, IntegerType.I64))), List.of());
+    List<Value> signature = new ArrayList<>(operands);
+    signature.addAll(attributions);
+    Block entry = detached.createBlock(func.region(0), signature.stream().map(Value::type).toList(), Collections.nCopies(signature.size(), loc));
+    List<Value> ids = idOps(detached, loc, cluster);
+    for (int i = 0; i < attributions.size(); i++) ids.add(entry.argument(operands.size() + i));
+    IRMapping map = new IRMapping();
+    for (int i = 0; i < operands.size(); i++) map.map(operands.get(i), entry.argument(i));
+    launch.region(0).cloneInto(func.region(0), map);
+    Block clonedEntry = map.lookupOrNull(launchEntry);
+    for (int i = 0; i < ids.size(); i++) clonedEntry.argument(i).replaceAllUsesWith(ids.get(i));
+    return finishBody(func, entry, clonedEntry);
+  }
+
+  /** The function type of the captured values, and the block and grid sizes when they are constants. */
+  private static List<NamedAttribute> kernelProperties(Operation launch, List<Value> operands) {
     List<NamedAttribute> props = new ArrayList<>();
     props.add(new NamedAttribute("function_type", new TypeAttr(new FunctionType(operands.stream().map(Value::type).toList(), List.of()))));
     Attribute block = constantDims(launch, 4);
     Attribute grid = constantDims(launch, 1);
     if (block != null) props.add(new NamedAttribute("known_block_size", block));
     if (grid != null) props.add(new NamedAttribute("known_grid_size", grid));
-    OpBuilder detached = new OpBuilder(b.context());
-    Operation func = RuleOps.build(detached, "gpu.func", loc, List.of(), props, List.of(new NamedAttribute("gpu.kernel", UnitAttr.INSTANCE),
-        new NamedAttribute("sym_name", StringAttr.of(name)), new NamedAttribute("workgroup_attributions", IntegerAttr.of(0, IntegerType.I64))), List.of());
-    Block entry = detached.createBlock(func.region(0), operands.stream().map(Value::type).toList(), Collections.nCopies(operands.size(), loc));
-    IRMapping map = new IRMapping();
-    Block launchEntry = launch.region(0).entryBlock();
-    List<String> kinds = new ArrayList<>(INDEX_OPS);
-    if (launchEntry.numArguments() >= 18) kinds.addAll(CLUSTER_OPS);
+    return props;
+  }
+
+  /** Block ids, thread ids, grid and block sizes (then cluster ids and sizes) for x, y, z: what the launch body received. */
+  private static List<Value> idOps(OpBuilder b, Location loc, boolean cluster) {
     List<Value> ids = new ArrayList<>();
-    for (String kind : kinds) {
+    for (String kind : cluster ? ALL_ID_OPS : ID_OPS) {
       for (String dim : List.of("x", "y", "z")) {
-        ids.add(RuleOps.build(detached, kind, loc, List.of(), List.of(new NamedAttribute("dimension", DimensionSyntax.dimension(dim))),
+        ids.add(RuleOps.build(b, kind, loc, List.of(), List.of(new NamedAttribute("dimension", DimensionSyntax.dimension(dim))),
             List.of(), List.of(IndexType.INSTANCE)).result(0));
       }
     }
-    for (int i = 0; i < operands.size(); i++) map.map(operands.get(i), entry.argument(i));
-    launch.region(0).cloneInto(func.region(0), map);
-    Block clonedEntry = map.lookupOrNull(launchEntry);
-    for (int i = 0; i < ids.size(); i++) clonedEntry.argument(i).replaceAllUsesWith(ids.get(i));
-    return finishBody(func, entry, clonedEntry);
+    return ids;
   }
 
   /** gpu.terminator becomes gpu.return; the copy of the launch's entry block joins the function's entry block. */
