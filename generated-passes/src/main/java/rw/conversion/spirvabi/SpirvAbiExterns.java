@@ -77,9 +77,10 @@ public final class SpirvAbiExterns {
     Type type = argumentType(f, (int) index);
     if (isScalarOrVector(type)) {
       if (abi.storageClass().isEmpty()) return null;
-      type = new SpirvPointerType(SpirvStructType.literal(List.of(type), List.of(0L)), abi.storageClass().get());
+      type = new SpirvPointerType(SpirvStructType.literal(List.of(type), List.of()), abi.storageClass().get());
     }
-    if (!(type instanceof SpirvPointerType ptr) || !(ptr.pointeeType() instanceof SpirvStructType)) return null;
+    if (!(type instanceof SpirvPointerType ptr) || !(ptr.pointeeType() instanceof SpirvStructType s)) return null;
+    type = new SpirvPointerType(VulkanLayout.decorate(s), ptr.storageClass());
     b.setInsertionPointBefore(f);
     String name = ((StringAttr) f.inherentAttr("sym_name")).value() + "_arg_" + index;
     return RuleOps.build(b, "spirv.GlobalVariable", f.location(), List.of(), List.of(
@@ -107,6 +108,8 @@ public final class SpirvAbiExterns {
       Type elementPtr = new SpirvPointerType(arg.type(), ((SpirvPointerType) ptr).storageClass());
       Value at = RuleOps.build(b, "spirv.AccessChain", f.location(), List.of(v, zero), List.of(), List.of(), List.of(elementPtr)).result(0);
       v = RuleOps.build(b, "spirv.Load", f.location(), List.of(at), List.of(), List.of(), List.of(arg.type())).result(0);
+    } else if (!ptr.equals(arg.type()) && arg.hasUses()) {
+      v = RuleOps.build(b, "spirv.Bitcast", f.location(), List.of(v), List.of(), List.of(), List.of(arg.type())).result(0);
     }
     arg.replaceAllUsesWith(v);
   }
