@@ -39,6 +39,11 @@ final class RunCommand implements Callable<Integer> {
       description = "Execute the input as it is: an LLVM-dialect module, e.g. from mlir-opt --test-spirv-cpu-runner-pipeline.")
   private boolean noLower;
 
+  @Option(names = "--pipeline", paramLabel = "PIPELINE", defaultValue = "spirv-cpu-runner-pipeline",
+      description = "The pass pipeline that lowers an input not yet in the LLVM dialect, in mlir-opt's textual form"
+          + " (default: spirv-cpu-runner-pipeline; test-spirv-cpu-runner-pipeline is MLIR's).")
+  private String pipeline;
+
   @Option(names = "--max-memory", paramLabel = "BYTES",
       description = "Limit of live memory (heap, stack, globals), e.g. 512M (default: 1G).")
   private String maxMemory;
@@ -76,7 +81,7 @@ final class RunCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       return usageError(e.getMessage());
     }
-    return new RunDriver(io, input, entry, kind, limits, noLower).run();
+    return new RunDriver(io, input, entry, kind, limits, noLower, pipeline).run();
   }
 
   private Limits limits() {

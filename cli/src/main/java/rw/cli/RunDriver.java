@@ -15,12 +15,15 @@ import rw.ir.diag.DiagnosticHandler;
 import rw.ir.diag.DiagnosticRenderer;
 import rw.ir.diag.Severity;
 import rw.ir.diag.SourceFile;
+import rw.ir.pass.PassManager;
+import rw.ir.pass.PassPipelineException;
+import rw.ir.pass.PassPipelineParser;
 import rw.ir.verify.Verifier;
 
 /**
- * The {@code rw run} flow: read and parse the input, check that it is lowered (rw's own
- * lowering pipeline is issue 4's work; until it exists an unlowered input is an error saying
- * so), then execute it with {@link Executor}. Diagnostics and traps go to standard error with
+ * The {@code rw run} flow: read and parse the input, lower it with a pass pipeline unless it is
+ * already in the LLVM dialect (or {@code --no-lower} is given), then execute it with
+ * {@link Executor}. Diagnostics and traps go to standard error with
  * the source line, as MLIR prints diagnostics.
  */
 final class RunDriver {
@@ -30,14 +33,16 @@ final class RunDriver {
   private final EntryResult kind;
   private final Limits limits;
   private final boolean noLower;
+  private final String pipeline;
 
-  RunDriver(Io io, String input, String entry, EntryResult kind, Limits limits, boolean noLower) {
+  RunDriver(Io io, String input, String entry, EntryResult kind, Limits limits, boolean noLower, String pipeline) {
     this.io = io;
     this.input = input;
     this.entry = entry;
     this.kind = kind;
     this.limits = limits;
     this.noLower = noLower;
+    this.pipeline = pipeline;
   }
 
   int run() {
@@ -64,7 +69,8 @@ final class RunDriver {
   private int execute(Context ctx, InputFile file, DiagnosticRenderer renderer) {
     Operation module = SourceParser.parse(ctx, new Source(file.name(), file.text()));
     if (module == null || !Verifier.verify(module)) return 1;
-    if (!noLower && !checkLowered(module)) return 1;
+    if (!noLower && !isLowered(module) && !lower(module)) return 1;
+    if (!checkLowered(module)) return 1;
     RuntimeLibrary library = StandardRuntime.libraryWithProviders(RunDriver.class.getClassLoader());
     ExecutionResult r = Executor.execute(module, entry, kind, library, limits, io.out(), io.err());
     io.out().flush();
@@ -74,21 +80,42 @@ final class RunDriver {
     return r.exitStatus();
   }
 
-  /**
-   * Whether {@code module} holds only LLVM-dialect ops (and modules); otherwise reports at the
-   * first other op that rw cannot lower it yet.
-   */
-  private static boolean checkLowered(Operation module) {
+  /** Whether {@code module} holds only LLVM-dialect ops (and modules). */
+  private static boolean isLowered(Operation module) {
+    return firstUnlowered(module) == null;
+  }
+
+  private static Operation firstUnlowered(Operation module) {
     Operation[] first = {null};
     module.walkPreOrder(op -> {
       if (op.name().startsWith("llvm.") || op.name().equals("builtin.module")) return WalkResult.ADVANCE;
       first[0] = op;
       return WalkResult.INTERRUPT;
     });
-    if (first[0] == null) return true;
-    first[0].emitError("'" + first[0].name() + "' is not in the LLVM dialect, and rw's lowering pipeline"
-        + " (MLIR's --test-spirv-cpu-runner-pipeline) is not available yet: lower the program with"
-        + " 'mlir-opt --test-spirv-cpu-runner-pipeline' and run the result with 'rw run --no-lower'");
+    return first[0];
+  }
+
+  /**
+   * Lowers {@code module} in place with the pipeline named {@code pipeline} (rw's own
+   * {@code spirv-cpu-runner-pipeline} by default); its diagnostics are the pipeline's.
+   */
+  private boolean lower(Operation module) {
+    PassManager pm = new PassManager(module.name());
+    try {
+      new PassPipelineParser(PassCatalog.registry()).parseInto(pipeline, pm.pipeline());
+    } catch (PassPipelineException e) {
+      io.err().println("rw run: bad lowering pipeline '" + pipeline + "': " + e.getMessage());
+      return false;
+    }
+    return pm.run(module);
+  }
+
+  /** Reports the first op that is not in the LLVM dialect: the module cannot be executed. */
+  private static boolean checkLowered(Operation module) {
+    Operation first = firstUnlowered(module);
+    if (first == null) return true;
+    first.emitError("'" + first.name() + "' is not in the LLVM dialect: the module cannot be executed"
+        + " (lower it first, or run it without --no-lower)");
     return false;
   }
 }

@@ -31,11 +31,11 @@ class RunCommandTest {
   }
 
   @Test
-  void anUnloweredProgramIsAnErrorUntilThePipelineExists() throws Exception {
-    RwRun r = RwRun.of("run", file("add_i32_1d.generic.mlir"));
+  void anUnloweredProgramWithNoLowerIsAnError() throws Exception {
+    RwRun r = RwRun.of("run", "--no-lower", file("add_i32_1d.generic.mlir"));
     assertEquals(1, r.exit());
     assertEquals("", r.stdout());
-    assertTrue(r.stderr().contains(":2:3: error: 'gpu.module' is not in the LLVM dialect, and rw's lowering pipeline"),
+    assertTrue(r.stderr().contains(":2:3: error: 'gpu.module' is not in the LLVM dialect: the module cannot be executed"),
         r.stderr());
   }
 

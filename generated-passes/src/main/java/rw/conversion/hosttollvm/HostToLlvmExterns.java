@@ -1,50 +1,27 @@
 package rw.conversion.hosttollvm;
 
+import java.util.ArrayList;
 import java.util.List;
-import rw.conversion.support.RuleOps;
-import rw.conversion.support.RuleValues;
-import rw.dialect.llvm.Linkage;
-import rw.dialect.llvm.LinkageAttr;
-import rw.dialect.llvm.LlvmArrayType;
 import rw.dialect.llvm.LlvmFunctionType;
 import rw.dialect.llvm.LlvmPointerType;
-import rw.dialect.llvm.LlvmStructType;
-import rw.dialect.spirv.SpirvArrayType;
-import rw.dialect.spirv.SpirvPointerType;
-import rw.dialect.spirv.SpirvRuntimeArrayType;
-import rw.dialect.spirv.SpirvStructType;
 import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
-import rw.ir.attr.NamedAttribute;
 import rw.ir.attr.TypeAttr;
 import rw.ir.build.OpBuilder;
 import rw.ir.loc.Location;
-import rw.ir.type.IndexType;
+import rw.ir.rewrite.convert.ConversionPatternRewriter;
+import rw.ir.rewrite.convert.TypeConverter;
+import rw.ir.type.FunctionType;
 import rw.ir.type.IntegerType;
 import rw.ir.type.MemRefType;
 import rw.ir.type.Type;
 
-/** The externs of lower-host-to-llvm.rw, host-to-llvm.rw and llvm-types.rw. */
+/** The externs of host-to-llvm.rw and lower-host-to-llvm.rw: entry points into the descriptor and signature helpers. */
 public final class HostToLlvmExterns {
   private HostToLlvmExterns() {}
-
-  /** The byte size of a statically shaped memref, emitted as MLIR's getMemRefDescriptorSizes and getCumulativeSizeInBytes do. */
-  public static Value memrefSizeInBytes(OpBuilder b, Location loc, Type memref) {
-    MemRefType m = (MemRefType) memref;
-    long elements = 1;
-    for (long d : m.shape()) elements *= d;
-    Value count = constant(b, loc, elements);
-    constant(b, loc, 1);
-    Value nil = RuleOps.build(b, "llvm.mlir.zero", loc, List.of(), List.of(), List.of(), List.of(LlvmPointerType.PTR)).result(0);
-    Value end = RuleOps.build(b, "llvm.getelementptr", loc, List.of(nil, count),
-        List.of(new NamedAttribute("rawConstantIndices", new rw.ir.attr.DenseArrayAttr(IntegerType.I32, List.of(Integer.MIN_VALUE))),
-            new NamedAttribute("elem_type", new rw.ir.attr.TypeAttr(m.elementType()))),
-        List.of(), List.of(LlvmPointerType.PTR)).result(0);
-    return RuleOps.build(b, "llvm.ptrtoint", loc, List.of(end), List.of(), List.of(), List.of(IntegerType.I64)).result(0);
-  }
 
   /** {@code array<i32>}: the {@code op_bundle_sizes} of a call without operand bundles. */
   public static Attribute noBundles() {
@@ -56,14 +33,17 @@ public final class HostToLlvmExterns {
     return new DenseArrayAttr(IntegerType.I32, List.of(Integer.MIN_VALUE));
   }
 
-  /** {@code !llvm.func<ptr (i64)>}, the type of {@code malloc}. */
+  /** {@code !llvm.func<ptr (i64)>} and {@code !llvm.func<void (ptr)>}: malloc and free. */
   public static Type mallocType() {
     return new LlvmFunctionType(LlvmPointerType.PTR, List.of(IntegerType.I64), false);
   }
 
-  /** {@code #llvm.linkage<linkonce>}. */
-  public static Attribute linkonceLinkage() {
-    return new LinkageAttr(Linkage.LINKONCE);
+  public static Type freeType() {
+    return new LlvmFunctionType(new rw.dialect.llvm.LlvmVoidType(), List.of(LlvmPointerType.PTR), false);
+  }
+
+  public static Attribute privateLinkage() {
+    return new rw.dialect.llvm.LinkageAttr(rw.dialect.llvm.Linkage.PRIVATE);
   }
 
   /** The closest {@code builtin.module} around {@code op}. */
@@ -73,33 +53,89 @@ public final class HostToLlvmExterns {
     return module;
   }
 
-  /** Converts the entry block's argument types; only functions without arguments are handled yet. */
+  /** Sizes, strides and element count of a static memref shape, emitted as index constants. */
+  public static List<Value> memrefShape(OpBuilder b, Location loc, Type memref) {
+    return MemRefDescriptors.shape(b, loc, (MemRefType) memref);
+  }
+
+  /** A descriptor from its pointers and the values of {@link #memrefShape}. */
+  public static Value memrefDescriptor(OpBuilder b, Location loc, Type descriptor, Value allocated, Value aligned, List<Value> shape) {
+    return MemRefDescriptors.build(b, loc, descriptor, allocated, aligned, shape);
+  }
+
+  /** The flat operands of a call: memref descriptors unpacked into their fields. */
+  public static List<Value> callOperands(OpBuilder b, Location loc, List<Value> original, List<Value> converted) {
+    List<Value> out = new ArrayList<>();
+    for (int i = 0; i < original.size(); i++) {
+      if (FunctionSignatures.isMemRef(original.get(i).type())) out.addAll(MemRefDescriptors.unpack(b, loc, converted.get(i)));
+      else out.add(converted.get(i));
+    }
+    return out;
+  }
+
+  /** The address of element {@code indices} of a memref (MLIR's getStridedElementPtr). */
+  public static Value elementPointer(OpBuilder b, Location loc, Type memref, Value descriptor, List<Value> indices) {
+    return ElementPointers.of(b, loc, (MemRefType) memref, descriptor, indices);
+  }
+
+  /** {@code llvm.alloca 1 x T} holding {@code v}. */
+  public static Value spill(OpBuilder b, Location loc, Value v) {
+    return FunctionWrappers.spill(b, loc, v);
+  }
+
+  public static Value packStruct(OpBuilder b, Location loc, List<Value> values) {
+    Value s = LlvmEmit.poison(b, loc, rw.dialect.llvm.LlvmStructType.literal(values.stream().map(Value::type).toList()));
+    for (int i = 0; i < values.size(); i++) s = LlvmEmit.insert(b, loc, s, values.get(i), i);
+    return s;
+  }
+
+  public static List<Value> unpackStruct(OpBuilder b, Location loc, Value v) {
+    List<Type> members = ((rw.dialect.llvm.LlvmStructType) v.type()).body();
+    List<Value> out = new ArrayList<>();
+    for (int i = 0; i < members.size(); i++) out.add(LlvmEmit.extract(b, loc, v, members.get(i), i));
+    return out;
+  }
+
+  public static Type structOf(List<Type> members) {
+    return rw.dialect.llvm.LlvmStructType.literal(members);
+  }
+
+  public static boolean isDeclaration(Operation f) {
+    return f.region(0).isEmpty();
+  }
+
+  public static Type llvmSignature(OpBuilder b, Location loc, Attribute fnType) {
+    return FunctionSignatures.llvm(converter(b), function(fnType));
+  }
+
+  public static Type cInterfaceSignature(OpBuilder b, Location loc, Attribute fnType) {
+    return FunctionSignatures.cInterface(converter(b), function(fnType));
+  }
+
+  /** Converts the entry block's arguments to the LLVM calling convention (memrefs expanded). */
   public static void convertEntryArguments(OpBuilder b, Location loc, Region body) {
-    if (body.isEmpty() || body.entryBlock().numArguments() == 0) return;
-    throw new IllegalStateException("lower-host-to-llvm: functions with arguments are not supported yet");
+    try (rw.ir.build.InsertionGuard g = b.saveInsertionPoint()) {
+      EntryArguments.convert((ConversionPatternRewriter) b, loc, body);
+    }
   }
 
-  /** The pointee of the {@code !spirv.ptr} held by a type attribute. */
-  public static Type spirvPointee(Attribute pointer) {
-    return ((SpirvPointerType) ((TypeAttr) pointer).type()).pointeeType();
+  public static void buildExternalWrapper(OpBuilder b, Location loc, Operation g, Attribute fnType, String callee) {
+    try (rw.ir.build.InsertionGuard guard = b.saveInsertionPoint()) {
+      FunctionWrappers.external(b, loc, converter(b), g, function(fnType), callee);
+    }
   }
 
-  public static boolean isSpirvType(Type t) {
-    return t instanceof SpirvPointerType || t instanceof SpirvArrayType || t instanceof SpirvRuntimeArrayType
-        || t instanceof SpirvStructType;
+  public static void buildCallerWrapper(OpBuilder b, Location loc, Operation w, Attribute fnType, String callee) {
+    try (rw.ir.build.InsertionGuard guard = b.saveInsertionPoint()) {
+      FunctionWrappers.forCallers(b, loc, converter(b), w, function(fnType), callee);
+    }
   }
 
-  /** SPIR-V types of kernel globals as LLVM types: pointers become opaque, strides and offsets go. */
-  public static Type spirvToLlvm(Type t) {
-    if (t instanceof SpirvPointerType) return LlvmPointerType.PTR;
-    if (t instanceof SpirvArrayType a) return new LlvmArrayType(spirvToLlvm(a.elementType()), a.numElements());
-    if (t instanceof SpirvRuntimeArrayType a) return new LlvmArrayType(spirvToLlvm(a.elementType()), 0);
-    if (t instanceof SpirvStructType s) return LlvmStructType.literal(s.memberTypes().stream().map(HostToLlvmExterns::spirvToLlvm).toList());
-    return t;
+  private static TypeConverter converter(OpBuilder b) {
+    return ((ConversionPatternRewriter) b).currentTypeConverter();
   }
 
-  private static Value constant(OpBuilder b, Location loc, long v) {
-    return RuleOps.build(b, "llvm.mlir.constant", loc, List.of(), List.of(new NamedAttribute("value", RuleValues.typed(v, new IndexType()))),
-        List.of(), List.of(IntegerType.I64)).result(0);
+  private static FunctionType function(Attribute fnType) {
+    return (FunctionType) ((TypeAttr) fnType).type();
   }
 }

@@ -29,8 +29,16 @@ public final class RuleOps {
   /** Builds {@code name} at the builder's insertion point. */
   public static Operation build(OpBuilder b, String name, Location loc, List<? extends Value> operands,
       List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes) {
+    return build(b, name, loc, operands, properties, attributes, resultTypes, List.of());
+  }
+
+  /** Builds {@code name} with {@code successors} at the builder's insertion point. */
+  public static Operation build(OpBuilder b, String name, Location loc, List<? extends Value> operands,
+      List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes,
+      List<rw.ir.Block> successors) {
     OperationState state = new OperationState(b.context(), name, loc);
     state.addOperands(operands).addTypes(resultTypes);
+    successors.forEach(state::addSuccessor);
     state.attributes.addAll(attributes);
     OpDef def = b.context().lookupOp(name);
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
@@ -43,9 +51,25 @@ public final class RuleOps {
     return b.insert(op);
   }
 
+  /** Removes inherent attribute {@code name} of {@code op}, from its properties when it has them. */
+  public static void removeInherentAttr(Operation op, String name) {
+    if (op.properties() instanceof DictionaryAttr d && d.contains(name)) op.setProperties(d.without(name));
+    else op.removeAttr(name);
+  }
+
+  /** The property {@code name} of {@code op}, or {@code null} when it has none of that name. */
+  public static rw.ir.attr.Attribute property(Operation op, String name) {
+    return op.properties() instanceof DictionaryAttr d ? d.get(name) : null;
+  }
+
+  /** Indexes symbol lookups until closed: generated passes hold one for each run. */
+  public static SymbolCache symbolCache() {
+    return SymbolCache.open();
+  }
+
   /** The op named {@code opName} defining symbol {@code symbol} directly in {@code scope}, or {@code null}. */
   public static Operation lookup(Operation scope, String opName, String symbol) {
-    Operation found = SymbolTable.lookupSymbolIn(scope, symbol);
+    Operation found = SymbolCache.lookup(scope, symbol);
     return found != null && found.name().equals(opName) ? found : null;
   }
 
@@ -55,7 +79,9 @@ public final class RuleOps {
     if (existing != null) return existing;
     try (InsertionGuard g = b.saveInsertionPoint()) {
       b.setInsertionPoint(where);
-      return create.create(symbol);
+      Operation created = create.create(symbol);
+      SymbolCache.added(scope, symbol, created);
+      return created;
     }
   }
 

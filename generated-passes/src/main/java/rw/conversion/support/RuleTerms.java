@@ -33,6 +33,7 @@ public final class RuleTerms {
           v instanceof FloatType f && ("!builtin." + f.kind().name().toLowerCase()).equals(term) ? List.of() : null;
       case "!builtin.function" -> v instanceof FunctionType f ? List.of(f.inputs(), f.results()) : null;
       case "!builtin.memref" -> v instanceof MemRefType m ? List.of(m.shape(), m.elementType(), opt(m.layout()), opt(m.memorySpace())) : null;
+      case "!builtin.unranked_memref" -> v instanceof rw.ir.type.UnrankedMemRefType m ? List.of(m.elementType(), opt(m.memorySpace())) : null;
       case "#builtin.type" -> v instanceof TypeAttr t ? List.of(t.type()) : null;
       case "!llvm.ptr" -> v instanceof LlvmPointerType p ? List.of((long) p.addressSpace()) : null;
       case "!llvm.array" -> v instanceof LlvmArrayType a ? List.of(a.numElements(), a.elementType()) : null;

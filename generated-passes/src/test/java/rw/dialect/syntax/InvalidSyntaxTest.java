@@ -23,7 +23,7 @@ class InvalidSyntaxTest {
     String text = SyntaxRoundTripTest.read("invalid.mlir");
     List<String> actual = new ArrayList<>();
     for (Source chunk : SourceSplitter.split(new Source("invalid.mlir", text))) {
-      Context ctx = SyntaxTestContext.create();
+      Context ctx = DialectContexts.create();
       ctx.setAllowUnregistered(true);
       SourceParser.parse(ctx, chunk);
       actual.addAll(SyntaxRoundTripTest.rendered(ctx.diagnostics().collected()));

@@ -38,7 +38,7 @@ class StagesTest {
   @MethodSource("stages")
   void stagesPrintBackUnchanged(String name) throws IOException {
     String text = Files.readString(STAGES.resolve(name));
-    Context ctx = SyntaxTestContext.create();
+    Context ctx = DialectContexts.create();
     Operation module = SourceParser.parse(ctx, new Source(name, text));
     assertEquals(List.of(), SyntaxRoundTripTest.rendered(ctx.diagnostics().collected()), "diagnostics of " + name);
     assertNotNull(module, name);

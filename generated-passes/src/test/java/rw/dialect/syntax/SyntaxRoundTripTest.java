@@ -57,7 +57,7 @@ class SyntaxRoundTripTest {
   }
 
   static String print(String file, String text, PrintOptions options) {
-    Context ctx = SyntaxTestContext.create();
+    Context ctx = DialectContexts.create();
     ctx.setAllowUnregistered(true);
     Operation module = SourceParser.parse(ctx, new Source(file, text));
     assertEquals(List.of(), rendered(ctx.diagnostics().collected()), "diagnostics of " + file);

@@ -117,7 +117,7 @@ final class ExprGen {
     Referable r = n.getRef();
     if (r instanceof Var || r instanceof Param) return CodeBlock.of("$L", Names.javaVar(r instanceof Var v ? v.getName() : ((Param) r).getName()));
     if (r instanceof EnumCase c) return CodeBlock.of("$S", c.getName());
-    if (r instanceof PassOption o) return CodeBlock.of("$L", Names.javaVar(o.getName()));
+    if (r instanceof PassOption o) return OptionGen.read(o);
     if (r instanceof TypeAlias a) return termOf(a.getTarget());
     String key = TermGen.termKey(r);
     if (key == null) throw new IllegalStateException("unsupported name " + r + " at " + Names.at(scope.source, n));
@@ -187,7 +187,7 @@ final class ExprGen {
   private CodeBlock index(IndexExpr i) {
     CodeBlock recv = expr(i.getReceiver());
     if (i.getIndex() instanceof StringLiteral s) return CodeBlock.of("$L.attr($S)", recv, s.getValue());
-    return CodeBlock.of("$L.get((int) $L)", recv, expr(i.getIndex()));
+    return CodeBlock.of("$L.get((int) ($L))", recv, expr(i.getIndex()));
   }
 
   private CodeBlock binary(BinaryExpr b) {

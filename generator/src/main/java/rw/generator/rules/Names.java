@@ -29,6 +29,8 @@ final class Names {
   static final ClassName PASS = ClassName.get("rw.ir.pass", "Pass");
   static final ClassName PASS_INFO = ClassName.get("rw.ir.pass", "PassInfo");
   static final ClassName PASS_OPTIONS = ClassName.get("rw.ir.pass", "PassOptions");
+  static final ClassName PASS_OPTION = ClassName.get("rw.ir.pass", "PassOption");
+  static final ClassName RUNNING_PASS = ClassName.get("rw.conversion.support", "RunningPass");
   static final ClassName RULE_VALUES = ClassName.get("rw.conversion.support", "RuleValues");
   static final ClassName RULE_TERMS = ClassName.get("rw.conversion.support", "RuleTerms");
   static final ClassName RULE_OPS = ClassName.get("rw.conversion.support", "RuleOps");

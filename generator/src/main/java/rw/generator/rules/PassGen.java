@@ -20,49 +20,87 @@ final class PassGen {
   static TypeSpec target(String name, List<LegalityRule> rules, String source, EObject at) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("create").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(CONVERSION_TARGET);
     m.addStatement("$T target = new $T()", CONVERSION_TARGET, CONVERSION_TARGET);
-    for (LegalityRule r : rules) {
-      String verb = r.getLegality() == Legality.ILLEGAL ? "Illegal" : "Legal";
-      m.addCode("// rule $L\n", Names.at(source, r));
-      if (!r.getDialects().isEmpty()) {
-        for (Dialect d : r.getDialects()) m.addStatement("target.add$LDialect($S)", verb, d.getName());
-      } else {
-        for (OpDef op : r.getOps()) m.addStatement("target.add$LOp($S)", verb, OpMembers.fullName(op));
-      }
-    }
+    m.addCode(legality(rules, source));
     m.addStatement("return target");
     return TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(PatternGen.generated(source, at))
         .addJavadoc("Conversion target at $L.\n", Names.at(source, at))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).addMethod(m.build()).build();
   }
 
+  /**
+   * The statements that add {@code rules} to a {@code ConversionTarget} named {@code target}: an
+   * op rule with {@code if} makes the op dynamically legal (legal when the condition holds, or,
+   * for {@code illegal}, when it does not); a rule with {@code when} applies only when its
+   * condition on the pass options holds.
+   */
+  private static CodeBlock legality(List<LegalityRule> rules, String source) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    ExprGen exprs = new ExprGen(new Scope(source, false, false));
+    for (LegalityRule r : rules) {
+      b.add("// rule $L\n", Names.at(source, r));
+      if (r.getWhen() != null) b.beginControlFlow("if ($L)", exprs.expr(r.getWhen()));
+      b.add(legalityOf(r, exprs));
+      if (r.getWhen() != null) b.endControlFlow();
+    }
+    return b.build();
+  }
+
+  private static CodeBlock legalityOf(LegalityRule r, ExprGen exprs) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    String verb = r.getLegality() == Legality.ILLEGAL ? "Illegal" : "Legal";
+    if (!r.getDialects().isEmpty()) {
+      for (Dialect d : r.getDialects()) b.addStatement("target.add$LDialect($S)", verb, d.getName());
+      return b.build();
+    }
+    if (r.getCondition() == null) {
+      for (OpDef op : r.getOps()) b.addStatement("target.add$LOp($S)", verb, OpMembers.fullName(op));
+      return b.build();
+    }
+    String v = r.getVar() == null ? "op" : Names.javaVar(r.getVar().getName());
+    String negate = r.getLegality() == Legality.ILLEGAL ? "!" : "";
+    for (OpDef op : r.getOps()) {
+      b.addStatement("target.addDynamicallyLegalOp($S, $L -> $L($L))", OpMembers.fullName(op), v, negate, exprs.expr(r.getCondition()));
+    }
+    return b.build();
+  }
+
   static TypeSpec pass(Pass p, String source) {
     ClassName self = ClassName.get(RuleGenerator.javaPackage(p), p.getName());
     String anchor = p.getAnchor() == null ? "any" : OpMembers.fullName(p.getAnchor());
     String summary = p.getSummary() == null ? "" : p.getSummary();
-    FieldSpec info = FieldSpec.builder(PASS_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .initializer(p.getOptions().isEmpty() ? CodeBlock.of("$T.of($S, $S, $S, $S, $T::new)", PASS_INFO, p.getCli(), p.getName(), summary, anchor, self)
-            : CodeBlock.of("new $T($S, $S, $S, $S, $L, $T::new)", PASS_INFO, p.getCli(), p.getName(), summary, anchor, PassOptionGen.specs(p.getOptions()), self))
-        .build();
+    CodeBlock init = p.getOptions().isEmpty()
+        ? CodeBlock.of("$T.of($S, $S, $S, $S, $T::new)", PASS_INFO, p.getCli(), p.getName(), summary, anchor, self)
+        : CodeBlock.of("new $T($S, $S, $S, $S,\n$>$>$L,\n$T::new$<$<)", PASS_INFO, p.getCli(), p.getName(), summary, anchor,
+            OptionGen.declarations(p.getOptions()), self);
+    FieldSpec info = FieldSpec.builder(PASS_INFO, "INFO", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL).initializer(init).build();
     MethodSpec ctor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameter(PASS_INFO, "info")
         .addParameter(PASS_OPTIONS, "options").addStatement("super(info, options)").build();
     MethodSpec.Builder run = MethodSpec.methodBuilder("runOnOperation").addAnnotation(Override.class).addModifiers(Modifier.PROTECTED)
         .addParameter(OPERATION, "root");
     run.addCode("// rule $L\n", Names.at(source, p));
-    run.addStatement("if (!before(root, options()) || !convert(root) || !after(root, options())) signalPassFailure()");
+    run.addStatement("$T options = options()", PASS_OPTIONS);
+    run.beginControlFlow("try (var symbols = $T.symbolCache())", RULE_OPS);
+    if (p.getOptions().isEmpty()) {
+      run.addStatement("if (!before(root, options) || !convert(root, options) || !after(root, options)) signalPassFailure()");
+    } else {
+      // The options are also readable by type maps and externs while the pass runs.
+      run.addStatement("$T.with(options, () -> {\n$>if (!before(root, options) || !convert(root, options) || !after(root, options)) signalPassFailure();\n$<})",
+          RUNNING_PASS);
+    }
+    run.endControlFlow();
     return TypeSpec.classBuilder(p.getName()).superclass(PASS).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(PatternGen.generated(source, p))
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
         .addField(info).addMethod(ctor).addMethod(run.build())
-        .addMethod(block("before", p.getBefore(), p, source)).addMethod(driver(p, source)).addMethod(block("after", p.getAfter(), p, source)).build();
+        .addMethod(block("before", p.getBefore(), source)).addMethod(driver(p, source)).addMethods(optional(convertOne(p, source)))
+        .addMethod(block("after", p.getAfter(), source)).build();
   }
 
-  /** A {@code before} or {@code after} block; the pass options it reads are locals named after them. */
-  private static MethodSpec block(String name, Block b, Pass p, String source) {
+  private static MethodSpec block(String name, Block b, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
         .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
     if (b != null) {
       m.addCode("// rule $L\n", Names.at(source, b));
-      PassOptionGen.locals(p.getOptions(), b, m);
       m.addStatement("$T builder = new $T(root.context())", OP_BUILDER, OP_BUILDER);
       CodeBlock.Builder body = CodeBlock.builder();
       new StmtGen(new Scope(source, false, false)).block(b, body);
@@ -71,11 +109,38 @@ final class PassGen {
     return m.addStatement("return true").build();
   }
 
+  private static List<MethodSpec> optional(MethodSpec m) {
+    return m == null ? List.of() : List.of(m);
+  }
+
   private static MethodSpec driver(Pass p, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("convert").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
-        .addParameter(OPERATION, "root");
+        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
     if (!(p.getDriver() instanceof ConversionDriver d)) return m.addStatement("return true").build();
     m.addCode("// rule $L\n", Names.at(source, d));
+    if (d.getQuery() != null) {
+      // `convert … on x: op in source where cond`: each matching op converted on its own.
+      OpQuery q = d.getQuery();
+      String v = Names.javaVar(q.getVar().getName());
+      ExprGen exprs = new ExprGen(new Scope(source, false, false));
+      m.beginControlFlow("for (var $L : $T.children($L, $S))", v, RULE_OPS, exprs.expr(q.getSource()), OpMembers.fullName(q.getOp()));
+      if (q.getCondition() != null) m.addStatement("if (!($L)) continue", exprs.expr(q.getCondition()));
+      m.addStatement("if (!convertOne($L, options)) return false", v);
+      m.endControlFlow();
+      m.addStatement("return true");
+      return m.build();
+    }
+    return convertOne(m, d, source);
+  }
+
+  private static MethodSpec convertOne(Pass p, String source) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("convertOne").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
+        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
+    if (!(p.getDriver() instanceof ConversionDriver d) || d.getQuery() == null) return null;
+    return convertOne(m, d, source);
+  }
+
+  private static MethodSpec convertOne(MethodSpec.Builder m, ConversionDriver d, String source) {
     m.addStatement("$T converter = new $T()", TYPE_CONVERTER, TYPE_CONVERTER);
     for (TypeMap t : d.getTypeMaps()) m.addStatement("$T.populate(converter)", ClassName.get(RuleGenerator.javaPackage(t), t.getName()));
     m.addStatement("$T patterns = new $T()", PATTERN_SET, PATTERN_SET);
@@ -84,6 +149,7 @@ final class PassGen {
       m.addStatement("$T target = $T.create()", CONVERSION_TARGET, ClassName.get(RuleGenerator.javaPackage(d.getTarget()), d.getTarget().getName()));
     } else {
       m.addStatement("$T target = new $T()", CONVERSION_TARGET, CONVERSION_TARGET);
+      if (d.getInlineTarget() != null) m.addCode(legality(d.getInlineTarget().getRules(), source));
     }
     m.addStatement("$T config = $T.tracing() ? $T.DEFAULT.withTrace(System.err::println) : $T.DEFAULT", CONVERSION_CONFIG, RULE_OPS,
         CONVERSION_CONFIG, CONVERSION_CONFIG);

@@ -23,13 +23,14 @@ final class PatternGen {
     StmtGen stmts = new StmtGen(scope);
     CodeBlock.Builder body = CodeBlock.builder();
     body.add("// rule $L\n", Names.at(source, p));
+    // Declared first: `where` clauses may convert types too.
+    if (conversion) body.addStatement("var converter = typeConverter()");
     matchRoot(p.getRoot(), stmts, body);
     if (p.getCondition() != null) {
       body.beginControlFlow("if (!($L))", stmts.exprs().expr(p.getCondition()));
       body.addStatement(scope.fail(CodeBlock.of("$S", "the where clause at " + Names.at(source, p.getCondition()) + " does not hold")));
       body.endControlFlow();
     }
-    if (conversion) body.addStatement("var converter = typeConverter()");
     body.addStatement("$T<$T> after = new $T<>()", LIST, java.lang.Runnable.class, ARRAY_LIST);
     if (p.getBody() != null) {
       stmts.block(p.getBody(), body);

@@ -36,6 +36,8 @@ public class RuleGenerator {
       write(fsa, pkg, PassGen.target(t.getName(), t.getRules(), sourceName, t));
     } else if (declaration instanceof Pass p) {
       write(fsa, pkg, PassGen.pass(p, sourceName));
+    } else if (declaration instanceof Pipeline p) {
+      write(fsa, pkg, PipelineGen.pipeline(p, sourceName));
     } else if (declaration instanceof ExternBlock e) {
       ExternCheck.check(e, sourceName);
     }

@@ -43,8 +43,7 @@ final class StmtGen {
     else if (s instanceof RenameStmt r) out.addStatement("$T.rename($L, $L, $L)", RULE_OPS, exprs.expr(r.getTarget()), exprs.asText(r.getNewName()),
         r.getScope() == null ? CodeBlock.of("root") : exprs.expr(r.getScope()));
     else if (s instanceof SetStmt st) set(st, out);
-    else if (s instanceof RemoveStmt r) out.addStatement("$L.removeAttr($S)", exprs.expr(((IndexExpr) r.getTarget()).getReceiver()),
-        ((StringLiteral) ((IndexExpr) r.getTarget()).getIndex()).getValue());
+    else if (s instanceof RemoveStmt r) remove(r, out);
     else if (s instanceof InlineStmt i) out.addStatement("rewriter.inlineRegionBefore($L, $L.region(0), null)", exprs.expr(i.getRegion()), exprs.expr(i.getTarget()));
     else if (s instanceof FailStmt f) failure(f.getFailure(), CodeBlock.of("$S", "failed"), out);
     else if (s instanceof ExprStmt e) exprStmt(e, out);
@@ -163,6 +162,16 @@ final class StmtGen {
       out.addStatement("rewriter.replaceOp($L, $L)", what, ExprGen.isList(value) ? v : CodeBlock.of("$T.of($L)", Names.LIST, v));
     }
     out.addStatement("after.forEach(Runnable::run)");
+  }
+
+  /** {@code remove op["dialect.attr"]} drops a discardable attribute, {@code remove op.prop} an inherent one. */
+  private void remove(RemoveStmt r, CodeBlock.Builder out) {
+    if (r.getTarget() instanceof MemberAccess m) {
+      out.addStatement("$T.removeInherentAttr($L, $S)", RULE_OPS, exprs.expr(m.getReceiver()), ((AttributeLikeDef) m.getMember()).getName());
+      return;
+    }
+    IndexExpr i = (IndexExpr) r.getTarget();
+    out.addStatement("$L.removeAttr($S)", exprs.expr(i.getReceiver()), ((StringLiteral) i.getIndex()).getValue());
   }
 
   private void set(SetStmt s, CodeBlock.Builder out) {

@@ -5,11 +5,19 @@ import static rw.generator.rules.Names.*;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
+import rw.dsl.model.AttrRename;
 import rw.dsl.model.ExpandedOpSet;
 import rw.dsl.model.OpDef;
 import rw.dsl.model.OpSet;
 import rw.dsl.model.PatternSet;
+import rw.dsl.model.PropertyDef;
 import rw.dsl.model.Table;
 import rw.dsl.model.TableRow;
 import rw.dsl.semantics.OpMembers;
@@ -17,7 +25,7 @@ import rw.dsl.semantics.OpMembers;
 /**
  * A {@code table} of one-to-one conversions as one class: a row array (source op, target op,
  * {@code .rw} line) and one pattern per row that rebuilds the op under its new name with
- * converted operands and result types and the same properties.
+ * converted operands and result types, and the properties the target declares or the row renames.
  */
 final class TableGen {
   private TableGen() {}
@@ -27,7 +35,12 @@ final class TableGen {
     for (TableRow row : t.getRows()) {
       for (int i = 0; i < row.getSource().getOps().size(); i++) {
         rows.add("// rule $L\n", Names.at(source, row));
-        rows.addStatement("patterns.add(new Row($S, $S, $S, converter))", name(row.getSource(), i), name(row.getTarget(), i), Names.at(source, row));
+        List<CodeBlock> args = new ArrayList<>(List.of(CodeBlock.of("$S", name(row.getSource(), i)), CodeBlock.of("$S", name(row.getTarget(), i)),
+            CodeBlock.of("$S", Names.at(source, row)), CodeBlock.of("converter")));
+        for (String[] move : propertyMoves(row, op(row.getSource(), i), op(row.getTarget(), i))) {
+          args.add(CodeBlock.of("$S, $S", move[0], move[1]));
+        }
+        rows.addStatement("patterns.add(new Row($L))", CodeBlock.join(args, ", "));
       }
     }
     MethodSpec populate = MethodSpec.methodBuilder("populate").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -36,24 +49,49 @@ final class TableGen {
         .returns(boolean.class).addParameter(OPERATION, "root").addParameter(OP_ADAPTOR, "adaptor").addParameter(CONVERSION_REWRITER, "rewriter")
         .addStatement("var types = typeConverter().convertTypes(root.resultTypes())")
         .addStatement("if (types == null) return rewriter.notifyMatchFailure(root, \"result types do not convert (\" + rule + \")\")")
-        .addStatement("var op = $T.build(rewriter, target, root.location(), adaptor.operands(), $T.of(), $T.of(), types)", RULE_OPS, LIST, LIST)
-        .addStatement("if (root.properties() != null) op.setProperties(root.properties())")
+        .addStatement("var properties = new $T<$T>()", ARRAY_LIST, NAMED_ATTR)
+        .beginControlFlow("for (int i = 0; i + 1 < propertyMoves.length; i += 2)")
+        .addStatement("var value = $T.property(root, propertyMoves[i])", RULE_OPS)
+        .addStatement("if (value != null) properties.add(new $T(propertyMoves[i + 1], value))", NAMED_ATTR)
+        .endControlFlow()
+        .addStatement("var op = $T.build(rewriter, target, root.location(), adaptor.operands(), properties, $T.of(), types)", RULE_OPS, LIST)
         .addStatement("rewriter.replaceOp(root, op)").addStatement("return true").build();
     TypeSpec row = TypeSpec.classBuilder("Row").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).superclass(CONVERSION_PATTERN)
         .addField(String.class, "target", Modifier.PRIVATE, Modifier.FINAL).addField(String.class, "rule", Modifier.PRIVATE, Modifier.FINAL)
+        .addField(String[].class, "propertyMoves", Modifier.PRIVATE, Modifier.FINAL)
         .addMethod(MethodSpec.constructorBuilder().addParameter(String.class, "source").addParameter(String.class, "target")
-            .addParameter(String.class, "rule").addParameter(TYPE_CONVERTER, "converter")
+            .addParameter(String.class, "rule").addParameter(TYPE_CONVERTER, "converter").addParameter(String[].class, "propertyMoves").varargs()
             .addStatement("super(source, $L, converter, $S + source)", t.getBenefit() == 0 ? 1 : t.getBenefit(), t.getName() + ":")
-            .addStatement("this.target = target").addStatement("this.rule = rule").build())
+            .addStatement("this.target = target").addStatement("this.rule = rule").addStatement("this.propertyMoves = propertyMoves").build())
         .addMethod(rowMatch).build();
     return TypeSpec.classBuilder(t.getName()).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(PatternGen.generated(source, t))
         .addJavadoc("Table at $L: one-to-one conversions.\n", Names.at(source, t))
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).addMethod(populate).addType(row).build();
   }
 
+  /**
+   * The properties a row carries over, as (source name, target name) pairs: those the row renames
+   * (a rename to {@code _} drops one), and the others the target op declares under the same name.
+   */
+  private static List<String[]> propertyMoves(TableRow row, OpDef from, OpDef to) {
+    Map<String, String> renames = new LinkedHashMap<>();
+    for (AttrRename r : row.getRenames()) renames.put(r.getFrom(), r.getTo());
+    Set<String> declared = new HashSet<>();
+    for (PropertyDef p : OpMembers.properties(to)) declared.add(p.getName());
+    List<String[]> moves = new ArrayList<>();
+    for (PropertyDef p : OpMembers.properties(from)) {
+      String target = renames.getOrDefault(p.getName(), declared.contains(p.getName()) ? p.getName() : "_");
+      if (!target.equals("_")) moves.add(new String[] {p.getName(), target});
+    }
+    return moves;
+  }
+
   private static String name(OpSet set, int i) {
-    OpDef op = set.getOps().get(Math.min(i, set.getOps().size() - 1));
-    return OpMembers.fullName(op);
+    return OpMembers.fullName(op(set, i));
+  }
+
+  private static OpDef op(OpSet set, int i) {
+    return set.getOps().get(Math.min(i, set.getOps().size() - 1));
   }
 
   static boolean expanded(OpSet s) {

@@ -1,0 +1,107 @@
+package rw.conversion.gputospirv;
+
+import java.math.BigInteger;
+import rw.ir.attr.Attribute;
+import rw.ir.attr.IntegerAttr;
+import rw.ir.type.IntegerType;
+import rw.ir.type.Type;
+
+/** Integer folds of arith (see {@link Folders}). */
+final class IntFolds {
+  private IntFolds() {}
+
+  static Object fold(String name, Attribute[] c, boolean same, int w, Type type) {
+    BigInteger a = c.length > 0 && c[0] instanceof IntegerAttr x ? wrap(x.value(), w) : null;
+    BigInteger b = c.length > 1 && c[1] instanceof IntegerAttr y ? wrap(y.value(), w) : null;
+    Object identity = identity(name, b, same, w);
+    if (identity != null) return identity instanceof BigInteger v ? attr(v, type) : identity;
+    if (a == null || b == null) return null;
+    BigInteger r = constant(name, a, b, w);
+    return r == null ? null : attr(wrap(r, w), type);
+  }
+
+  /** Folds that need only the right operand: an operand index, or a constant value. */
+  private static Object identity(String name, BigInteger b, boolean same, int w) {
+    boolean zero = b != null && b.signum() == 0;
+    boolean one = b != null && b.equals(BigInteger.ONE);
+    boolean allOnes = b != null && b.equals(BigInteger.ONE.negate());
+    return switch (name) {
+      case "addi", "shli", "shrsi", "shrui" -> zero ? (Object) 0 : null;
+      case "subi" -> same ? (Object) BigInteger.ZERO : zero ? (Object) 0 : null;
+      case "muli" -> zero ? (Object) 1 : one ? (Object) 0 : null;
+      case "divsi", "divui" -> one ? (Object) 0 : null;
+      case "remsi", "remui" -> one ? (Object) BigInteger.ZERO : null;
+      case "andi" -> zero ? (Object) 1 : allOnes || same ? (Object) 0 : null;
+      case "ori" -> zero || same ? (Object) 0 : allOnes ? (Object) 1 : null;
+      case "xori" -> zero ? (Object) 0 : same ? (Object) BigInteger.ZERO : null;
+      case "maxsi", "minsi", "maxui", "minui" -> same ? (Object) 0 : null;
+      default -> null;
+    };
+  }
+
+  private static BigInteger constant(String name, BigInteger a, BigInteger b, int w) {
+    BigInteger ua = unsigned(a, w);
+    BigInteger ub = unsigned(b, w);
+    return switch (name) {
+      case "addi" -> a.add(b);
+      case "subi" -> a.subtract(b);
+      case "muli" -> a.multiply(b);
+      case "divsi" -> b.signum() == 0 || (a.equals(BigInteger.ONE.shiftLeft(w - 1).negate()) && b.intValue() == -1) ? null : a.divide(b);
+      case "divui" -> b.signum() == 0 ? null : ua.divide(ub);
+      case "remsi" -> b.signum() == 0 ? null : a.remainder(b);
+      case "remui" -> b.signum() == 0 ? null : ua.remainder(ub);
+      case "andi" -> a.and(b);
+      case "ori" -> a.or(b);
+      case "xori" -> a.xor(b);
+      case "shli" -> ub.compareTo(BigInteger.valueOf(w)) >= 0 ? null : a.shiftLeft(ub.intValue());
+      case "shrsi" -> ub.compareTo(BigInteger.valueOf(w)) >= 0 ? null : a.shiftRight(ub.intValue());
+      case "shrui" -> ub.compareTo(BigInteger.valueOf(w)) >= 0 ? null : ua.shiftRight(ub.intValue());
+      case "maxsi" -> a.max(b);
+      case "minsi" -> a.min(b);
+      case "maxui" -> ua.max(ub);
+      case "minui" -> ua.min(ub);
+      default -> null;
+    };
+  }
+
+  static Object cmpi(String p, Attribute[] c, boolean same, int w) {
+    if (same) {
+      return IntegerAttr.bool(p.equals("eq") || p.equals("sle") || p.equals("sge") || p.equals("ule") || p.equals("uge"));
+    }
+    if (!(c[0] instanceof IntegerAttr x) || !(c[1] instanceof IntegerAttr y)) return null;
+    BigInteger a = wrap(x.value(), w);
+    BigInteger b = wrap(y.value(), w);
+    int s = a.compareTo(b);
+    int u = unsigned(a, w).compareTo(unsigned(b, w));
+    boolean r = switch (p) {
+      case "eq" -> s == 0;
+      case "ne" -> s != 0;
+      case "slt" -> s < 0;
+      case "sle" -> s <= 0;
+      case "sgt" -> s > 0;
+      case "sge" -> s >= 0;
+      case "ult" -> u < 0;
+      case "ule" -> u <= 0;
+      case "ugt" -> u > 0;
+      default -> u >= 0;
+    };
+    return IntegerAttr.bool(r);
+  }
+
+  private static Attribute attr(BigInteger v, Type type) {
+    if (type instanceof IntegerType i && i.width() == 1) return IntegerAttr.bool(v.signum() != 0);
+    return new IntegerAttr(v, type);
+  }
+
+  /** {@code v} as a signed {@code w}-bit value. */
+  static BigInteger wrap(BigInteger v, int w) {
+    if (w == 1) return v.testBit(0) ? BigInteger.ONE : BigInteger.ZERO;
+    BigInteger mod = BigInteger.ONE.shiftLeft(w);
+    BigInteger r = v.mod(mod);
+    return r.testBit(w - 1) ? r.subtract(mod) : r;
+  }
+
+  static BigInteger unsigned(BigInteger v, int w) {
+    return v.signum() < 0 ? v.add(BigInteger.ONE.shiftLeft(w)) : v;
+  }
+}

@@ -1,0 +1,52 @@
+package rw.conversion.gputospirv;
+
+import java.util.List;
+import rw.dialect.spirv.SpirvArrayType;
+import rw.dialect.spirv.SpirvEnumAttr;
+import rw.dialect.spirv.SpirvPointerType;
+import rw.dialect.spirv.SpirvStructType;
+import rw.dialect.spirv.StorageClass;
+import rw.ir.type.FloatType;
+import rw.ir.type.IndexType;
+import rw.ir.type.IntegerType;
+import rw.ir.type.MemRefType;
+import rw.ir.type.Type;
+
+/**
+ * Memref types as SPIR-V pointers, as MLIR's SPIRVTypeConverter does after the Vulkan memory-space
+ * mapping (no memory space: StorageBuffer): a pointer to a struct holding one array of all the
+ * elements; the storage classes that need an explicit layout get the array stride and member offset 0.
+ */
+final class MemRefTypes {
+  private MemRefTypes() {}
+
+  static StorageClass storageClass(MemRefType m) {
+    if (m.memorySpace() == null) return StorageClass.STORAGE_BUFFER;
+    if (m.memorySpace() instanceof SpirvEnumAttr e && e.kind().mnemonic().equals("storage_class")) return StorageClass.of(e.value());
+    return null;
+  }
+
+  static Type convert(MemRefType m, Type index) {
+    StorageClass sc = storageClass(m);
+    if (sc == null || m.layout() != null) return null;
+    Type element = m.elementType() instanceof IndexType ? index : m.elementType();
+    long bytes = byteSize(element);
+    if (bytes <= 0) return null;
+    long count = 1;
+    for (long d : m.shape()) {
+      if (d < 0) return null;
+      count *= d;
+    }
+    boolean layout = sc == StorageClass.STORAGE_BUFFER || sc == StorageClass.UNIFORM || sc == StorageClass.PUSH_CONSTANT
+        || sc == StorageClass.PHYSICAL_STORAGE_BUFFER;
+    SpirvArrayType array = new SpirvArrayType(element, count, layout ? bytes : 0);
+    SpirvStructType struct = SpirvStructType.literal(List.of(array), layout ? List.of(0L) : List.of());
+    return new SpirvPointerType(struct, sc);
+  }
+
+  private static long byteSize(Type t) {
+    if (t instanceof IntegerType i && i.width() % 8 == 0) return i.width() / 8;
+    if (t instanceof FloatType f) return f.equals(FloatType.F16) || f.equals(FloatType.BF16) ? 2 : f.equals(FloatType.F32) ? 4 : 8;
+    return -1;
+  }
+}
