@@ -4,6 +4,7 @@ import rw.conversion.beyond.ConvertKernelMathToLLVM;
 import rw.conversion.beyond.ConvertSpirvGLToLLVM;
 import rw.conversion.gputospirv.ConvertGpuToSpirv;
 import rw.conversion.hosttollvm.LowerHostToLLVM;
+import rw.conversion.outlining.GpuKernelOutlining;
 import rw.conversion.spirvabi.SpirvLowerAbiAttributes;
 import rw.conversion.spirvabi.SpirvUpdateVce;
 import rw.conversion.spirvtollvm.ConvertSpirvToLLVM;
@@ -21,6 +22,7 @@ public final class PassCatalog {
   public static PassRegistry registry() {
     PassRegistry r = new PassRegistry();
     CorePasses.register(r);
+    r.register(GpuKernelOutlining.INFO);
     r.register(ConvertGpuToSpirv.INFO);
     r.register(SpirvLowerAbiAttributes.INFO);
     r.register(SpirvUpdateVce.INFO);

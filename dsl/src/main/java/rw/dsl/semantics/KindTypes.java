@@ -37,6 +37,7 @@ public final class KindTypes {
         case VALUE -> StaticType.VALUE;
         case OP -> StaticType.of(StaticType.Kind.OP);
         case REGION -> StaticType.REGION;
+        case SYMBOL_TABLE -> StaticType.of(StaticType.Kind.SYMBOL_TABLE);
       };
     }
     if (kind instanceof ListKind l) {

@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EObject;
  */
 public record StaticType(Kind kind, EObject def, List<StaticType> parts) {
 
-  public enum Kind { OP, VALUE, TYPE, ATTR, INT, FLOAT, BOOL, STRING, SYMBOL, UNIT, REGION, SUCCESSOR, ENUM, LIST, TUPLE, ANY }
+  public enum Kind { OP, VALUE, TYPE, ATTR, INT, FLOAT, BOOL, STRING, SYMBOL, UNIT, REGION, SUCCESSOR, ENUM, LIST, TUPLE, SYMBOL_TABLE, ANY }
 
   public static final StaticType ANY = of(Kind.ANY);
   public static final StaticType VALUE = of(Kind.VALUE);
@@ -80,6 +80,7 @@ public record StaticType(Kind kind, EObject def, List<StaticType> parts) {
       case ENUM -> "an enum case";
       case LIST -> element().isAny() ? "a list" : "a list of " + plural(element());
       case TUPLE -> "a tuple";
+      case SYMBOL_TABLE -> "a symbol table";
       case ANY -> "anything";
     };
   }

@@ -87,7 +87,7 @@ final class AttributeValues {
       case SYMBOL, OP -> Set.of("builtin.symbol_ref");
       case TYPE -> Set.of("builtin.type");
       case LIST -> Set.of("builtin.array", "builtin.dense_array", "builtin.dense_elements");
-      case VALUE, REGION, SUCCESSOR -> Set.of();
+      case VALUE, REGION, SUCCESSOR, SYMBOL_TABLE -> Set.of();
       case ATTR -> t.def() instanceof AttrDef a ? Set.of(qualified(a)) : null;
       default -> null;
     };

@@ -142,7 +142,8 @@ public final class ExpressionChecks extends RwCheck {
       return true;
     }
     if (want.kind() != got.kind()) {
-      return want.is(Kind.ATTR) && !AttributeValues.isValueLike(got) && !got.is(Kind.OP) || want.is(Kind.SYMBOL) && got.is(Kind.STRING);
+      return want.is(Kind.ATTR) && !AttributeValues.isValueLike(got) && !got.is(Kind.OP) && !got.is(Kind.SYMBOL_TABLE)
+          || want.is(Kind.SYMBOL) && got.is(Kind.STRING);
     }
     if (want.is(Kind.OP) && want.def() != null && got.def() != null) {
       return want.def() == got.def();
@@ -177,6 +178,29 @@ public final class ExpressionChecks extends RwCheck {
     if (AttributeValues.isValueLike(t) || t.is(Kind.OP)) {
       error("'is' matches a type or attribute, not " + t.describe() + (t.is(Kind.VALUE) ? ": write type(...) is ..." : ""),
           is, P.getIsExpr_Subject(), IssueCodes.MISMATCH);
+    }
+  }
+
+  /** `at end of x { }`, `ensure ... at before x`: insertion points are given by ops. */
+  @Check
+  public void insertionTarget(rw.dsl.model.AtStmt a) {
+    insertionTarget(a.getInsertion());
+  }
+
+  @Check
+  public void insertionTarget(rw.dsl.model.EnsureExpr e) {
+    insertionTarget(e.getInsertion());
+  }
+
+  private void insertionTarget(rw.dsl.model.InsertionPoint at) {
+    if (at == null) {
+      return;
+    }
+    Expr target = at instanceof rw.dsl.model.StartOf s ? s.getTarget() : at instanceof rw.dsl.model.EndOf e ? e.getTarget()
+        : at instanceof rw.dsl.model.BeforeOp b ? b.getTarget() : ((rw.dsl.model.AfterOp) at).getTarget();
+    StaticType t = ExprTypes.typeOf(target);
+    if (target != null && !t.isAny() && !t.is(Kind.OP)) {
+      error("ops are inserted relative to an op, not " + t.describe(), target, null, IssueCodes.MISMATCH);
     }
   }
 

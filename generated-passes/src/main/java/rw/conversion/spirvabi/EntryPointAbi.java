@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import rw.conversion.support.RuleOps;
 import rw.dialect.spirv.EntryPointAbiAttr;
 import rw.dialect.spirv.SpirvEnumAttr;
 import rw.dialect.spirv.SpirvEnumKind;
@@ -17,7 +16,6 @@ import rw.ir.Operation;
 import rw.ir.attr.ArrayAttr;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.IntegerAttr;
-import rw.ir.attr.NamedAttribute;
 import rw.ir.attr.SymbolRefAttr;
 import rw.ir.attr.TypeAttr;
 import rw.ir.build.OpBuilder;
@@ -25,59 +23,22 @@ import rw.ir.loc.Location;
 import rw.ir.symbol.SymbolTable;
 import rw.ir.type.IntegerType;
 
-/** The extern of spirv-abi.rw that lowers {@code spirv.entry_point_abi} (MLIR's lowerEntryPointABIAttr). */
+/** The externs of spirv-abi.rw that read {@code spirv.entry_point_abi} (MLIR's lowerEntryPointABIAttr). */
 public final class EntryPointAbi {
   private static final String ENTRY_POINT_ABI = "spirv.entry_point_abi";
 
   private EntryPointAbi() {}
 
-  /** spirv.EntryPoint, then the execution modes the target allows, at the end of the module; false (with a remark) without execution model. */
-  public static boolean lowerEntryPointAbi(OpBuilder b, Location loc, Operation f) {
-    TargetEnvAttr env = (TargetEnvAttr) SpirvAbiExterns.targetEnv(f);
-    EntryPointAbiAttr abi = (EntryPointAbiAttr) f.attr(ENTRY_POINT_ABI);
-    List<String> caps = env.triple().capabilities();
-    String model = caps.stream().filter(c -> c.equals("Kernel") || c.equals("Shader")).findFirst().orElse(null);
-    if (model == null) {
-      f.diagnose(rw.ir.diag.Severity.REMARK, "lower entry point failure: could not select execution model based on 'spirv.target_env'").report();
-      return false;
-    }
+  public static Attribute executionModel(Operation f) {
+    List<String> caps = env(f).triple().capabilities();
+    String first = caps.stream().filter(c -> c.equals("Kernel") || c.equals("Shader")).findFirst().orElse(null);
+    if (first == null) return null;
+    return new SpirvEnumAttr(SpirvEnumKind.EXECUTION_MODEL, first.equals("Kernel") ? "Kernel" : "GLCompute");
+  }
+
+  public static Attribute interfaceVariables(Operation f) {
+    boolean all = env(f).triple().version().compareTo("v1.4") >= 0;
     Operation module = f.parentOp();
-    b.setInsertionPointToEnd(module.region(0).entryBlock());
-    SymbolRefAttr fn = SymbolRefAttr.flat(((rw.ir.attr.StringAttr) f.inherentAttr("sym_name")).value());
-    RuleOps.build(b, "spirv.EntryPoint", f.location(), List.of(), List.of(
-        new NamedAttribute("execution_model", new SpirvEnumAttr(SpirvEnumKind.EXECUTION_MODEL, model.equals("Kernel") ? "Kernel" : "GLCompute")),
-        new NamedAttribute("fn", fn), new NamedAttribute("interface", new ArrayAttr(interfaceVariables(f, module, env)))), List.of(), List.of());
-    Optional<List<Integer>> size = abi.workgroupSize();
-    OptionalInt subgroup = abi.subgroupSize();
-    OptionalInt width = abi.targetWidth();
-    if (size.isPresent()) {
-      executionMode(b, f, fn, "LocalSize", size.get());
-      size = Optional.empty();
-    }
-    if (subgroup.isPresent() && caps.contains("SubgroupDispatch")) {
-      executionMode(b, f, fn, "SubgroupSize", List.of(subgroup.getAsInt()));
-      subgroup = OptionalInt.empty();
-    }
-    if (width.isPresent() && caps.contains("SignedZeroInfNanPreserve")) {
-      executionMode(b, f, fn, "SignedZeroInfNanPreserve", List.of(width.getAsInt()));
-      width = OptionalInt.empty();
-    }
-    if (size.isEmpty() && subgroup.isEmpty() && width.isEmpty()) f.removeAttr(ENTRY_POINT_ABI);
-    else f.setAttr(ENTRY_POINT_ABI, new EntryPointAbiAttr(size, subgroup, width));
-    return true;
-  }
-
-  private static void executionMode(OpBuilder b, Operation f, SymbolRefAttr fn, String mode, List<Integer> values) {
-    List<Attribute> v = new ArrayList<>();
-    for (int x : values) v.add(IntegerAttr.of(x, IntegerType.I32));
-    RuleOps.build(b, "spirv.ExecutionMode", f.location(), List.of(), List.of(
-        new NamedAttribute("execution_mode", new SpirvEnumAttr(SpirvEnumKind.EXECUTION_MODE, mode)),
-        new NamedAttribute("fn", fn), new NamedAttribute("values", new ArrayAttr(v))), List.of(), List.of());
-  }
-
-  /** The globals the function takes the address of: all from SPIR-V 1.4 on, before only Input and Output ones. */
-  private static List<Attribute> interfaceVariables(Operation f, Operation module, TargetEnvAttr env) {
-    boolean all = env.triple().version().compareTo("v1.4") >= 0;
     Set<String> names = new LinkedHashSet<>();
     f.walk(op -> {
       if (!op.name().equals("spirv.mlir.addressof")) return;
@@ -88,6 +49,57 @@ public final class EntryPointAbi {
     });
     List<Attribute> out = new ArrayList<>();
     for (String n : names) out.add(SymbolRefAttr.flat(n));
-    return out;
+    return new ArrayAttr(out);
+  }
+
+  public static Attribute executionMode(String name) {
+    return new SpirvEnumAttr(SpirvEnumKind.EXECUTION_MODE, name);
+  }
+
+  public static boolean hasWorkgroupSize(Operation f) {
+    return abi(f).workgroupSize().isPresent();
+  }
+
+  public static boolean subgroupSizeAllowed(Operation f) {
+    return abi(f).subgroupSize().isPresent() && env(f).triple().capabilities().contains("SubgroupDispatch");
+  }
+
+  public static boolean targetWidthAllowed(Operation f) {
+    return abi(f).targetWidth().isPresent() && env(f).triple().capabilities().contains("SignedZeroInfNanPreserve");
+  }
+
+  public static Attribute workgroupSize(Operation f) {
+    return i32s(abi(f).workgroupSize().orElseThrow());
+  }
+
+  public static Attribute subgroupSize(Operation f) {
+    return i32s(List.of(abi(f).subgroupSize().getAsInt()));
+  }
+
+  public static Attribute targetWidth(Operation f) {
+    return i32s(List.of(abi(f).targetWidth().getAsInt()));
+  }
+
+  /** What became execution modes leaves the attribute; the attribute goes when nothing is left. */
+  public static void dropLoweredEntryPointAbi(OpBuilder b, Location loc, Operation f) {
+    EntryPointAbiAttr abi = abi(f);
+    OptionalInt subgroup = subgroupSizeAllowed(f) ? OptionalInt.empty() : abi.subgroupSize();
+    OptionalInt width = targetWidthAllowed(f) ? OptionalInt.empty() : abi.targetWidth();
+    if (subgroup.isEmpty() && width.isEmpty()) f.removeAttr(ENTRY_POINT_ABI);
+    else f.setAttr(ENTRY_POINT_ABI, new EntryPointAbiAttr(Optional.empty(), subgroup, width));
+  }
+
+  private static Attribute i32s(List<Integer> values) {
+    List<Attribute> out = new ArrayList<>();
+    for (int v : values) out.add(IntegerAttr.of(v, IntegerType.I32));
+    return new ArrayAttr(out);
+  }
+
+  private static EntryPointAbiAttr abi(Operation f) {
+    return (EntryPointAbiAttr) f.attr(ENTRY_POINT_ABI);
+  }
+
+  private static TargetEnvAttr env(Operation f) {
+    return (TargetEnvAttr) SpirvAbiExterns.targetEnv(f);
   }
 }

@@ -50,6 +50,17 @@ public final class SpirvAbiExterns {
     return attrs.elements().stream().anyMatch(d -> d instanceof DictionaryAttr dict && dict.contains(INTERFACE_VAR_ABI));
   }
 
+  public static boolean argumentsLowerable(Operation f) {
+    List<Type> inputs = ((FunctionType) ((TypeAttr) f.inherentAttr("function_type")).type()).inputs();
+    for (int i = 0; i < inputs.size(); i++) {
+      if (!(interfaceVarAbi(f, i) instanceof InterfaceVarAbiAttr abi)) return false;
+      Type t = inputs.get(i);
+      boolean scalar = isScalarOrVector(t) && abi.storageClass().isPresent();
+      if (!scalar && !(t instanceof SpirvPointerType p && p.pointeeType() instanceof SpirvStructType)) return false;
+    }
+    return true;
+  }
+
   public static List<Value> entryArguments(Operation f) {
     if (f.region(0).isEmpty()) return List.of();
     return new ArrayList<>(f.region(0).entryBlock().arguments());
@@ -66,9 +77,10 @@ public final class SpirvAbiExterns {
     Type type = argumentType(f, (int) index);
     if (isScalarOrVector(type)) {
       if (abi.storageClass().isEmpty()) return null;
-      type = new SpirvPointerType(SpirvStructType.literal(List.of(type), List.of(0L)), abi.storageClass().get());
+      type = new SpirvPointerType(SpirvStructType.literal(List.of(type), List.of()), abi.storageClass().get());
     }
-    if (!(type instanceof SpirvPointerType ptr) || !(ptr.pointeeType() instanceof SpirvStructType)) return null;
+    if (!(type instanceof SpirvPointerType ptr) || !(ptr.pointeeType() instanceof SpirvStructType s)) return null;
+    type = new SpirvPointerType(VulkanLayout.decorate(s), ptr.storageClass());
     b.setInsertionPointBefore(f);
     String name = ((StringAttr) f.inherentAttr("sym_name")).value() + "_arg_" + index;
     return RuleOps.build(b, "spirv.GlobalVariable", f.location(), List.of(), List.of(
@@ -96,6 +108,8 @@ public final class SpirvAbiExterns {
       Type elementPtr = new SpirvPointerType(arg.type(), ((SpirvPointerType) ptr).storageClass());
       Value at = RuleOps.build(b, "spirv.AccessChain", f.location(), List.of(v, zero), List.of(), List.of(), List.of(elementPtr)).result(0);
       v = RuleOps.build(b, "spirv.Load", f.location(), List.of(at), List.of(), List.of(), List.of(arg.type())).result(0);
+    } else if (!ptr.equals(arg.type()) && arg.hasUses()) {
+      v = RuleOps.build(b, "spirv.Bitcast", f.location(), List.of(v), List.of(), List.of(), List.of(arg.type())).result(0);
     }
     arg.replaceAllUsesWith(v);
   }

@@ -39,11 +39,15 @@ final class SpirvRequirements {
   /** Capabilities ops need by themselves. */
   private static final Map<String, List<String>> OP_CAPS = Map.of("spirv.Ordered", List.of("Kernel"), "spirv.Unordered", List.of("Kernel"));
 
+  /** The ops whose enum attributes carry requirements, and those attributes in the op's attribute order. */
+  private static final Map<String, List<String>> ENUM_ATTRS = Map.of("spirv.module", List.of("addressing_model", "memory_model"),
+      "spirv.EntryPoint", List.of("execution_model"), "spirv.ExecutionMode", List.of("execution_mode"));
+
   /** The op's own capability requirements: its own, then its enum attributes' in the op's attribute order. */
   static void opCapabilities(Operation op, List<List<String>> out) {
     List<String> own = OP_CAPS.get(op.name());
     if (own != null) out.add(own);
-    for (String attr : List.of("addressing_model", "memory_model", "execution_model", "execution_mode")) {
+    for (String attr : ENUM_ATTRS.getOrDefault(op.name(), List.of())) {
       Attribute a = op.inherentAttr(attr);
       if (!(a instanceof SpirvEnumAttr e)) continue;
       List<String> caps = ENUM_CAPS.get(e.kind().mnemonic() + "<" + e.value() + ">");

@@ -1,6 +1,7 @@
 package rw.conversion.spirvabi;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -36,38 +37,51 @@ public final class VceDeduction {
 
   /** The deduced {@code #spirv.vce}, or null after reporting the first requirement the target forbids. */
   public static Attribute deduceVce(OpBuilder b, Location loc, Operation module) {
-    TargetEnvAttr env = (TargetEnvAttr) SpirvAbiExterns.targetEnv(module);
-    Set<String> allowedCaps = closure(new LinkedHashSet<>(env.triple().capabilities()));
-    Set<String> allowedExts = new LinkedHashSet<>(env.triple().extensions());
-    allowedExts.addAll(impliedExtensions(env.triple().version()));
-    Set<String> caps = new LinkedHashSet<>();
-    Set<String> exts = new LinkedHashSet<>();
+    Deduction d = new Deduction((TargetEnvAttr) SpirvAbiExterns.targetEnv(module));
     boolean[] failed = {false};
-    module.walk(op -> {
-      if (failed[0]) return;
-      List<List<String>> needCaps = new ArrayList<>();
-      List<List<String>> needExts = new ArrayList<>();
-      SpirvRequirements.opCapabilities(op, needCaps);
-      if (!choose(op, needCaps, allowedCaps, caps, "capability")) {
-        failed[0] = true;
-        return;
-      }
-      for (Type t : valueTypes(op)) {
-        needExts.clear();
-        needCaps.clear();
-        SpirvRequirements.typeExtensions(t, null, needExts);
-        SpirvRequirements.typeCapabilities(t, null, needCaps);
-        if (!choose(op, needExts, allowedExts, exts, "extension") || !choose(op, needCaps, allowedCaps, caps, "capability")) {
-          failed[0] = true;
-          return;
-        }
-      }
-    });
+    module.walk(op -> failed[0] = failed[0] || !d.visit(op));
     if (failed[0]) return null;
     Set<String> implied = new LinkedHashSet<>();
-    for (String cap : caps) implied.addAll(recursivelyImplied(cap));
-    caps.addAll(implied);
-    return new VceAttr("v1.0", new ArrayList<>(caps), new ArrayList<>(exts));
+    for (String cap : d.caps) implied.addAll(recursivelyImplied(cap));
+    d.caps.addAll(implied);
+    return new VceAttr("v1.0", new ArrayList<>(d.caps), new ArrayList<>(d.exts));
+  }
+
+  /** What the target allows, what the ops walked so far need, and the requirements of each type seen. */
+  private static final class Deduction {
+    final Set<String> allowedCaps;
+    final Set<String> allowedExts;
+    final Set<String> caps = new LinkedHashSet<>();
+    final Set<String> exts = new LinkedHashSet<>();
+    final Map<Type, List<List<String>>> capsOfType = new HashMap<>();
+    final Map<Type, List<List<String>>> extsOfType = new HashMap<>();
+
+    Deduction(TargetEnvAttr env) {
+      allowedCaps = closure(new LinkedHashSet<>(env.triple().capabilities()));
+      allowedExts = new LinkedHashSet<>(env.triple().extensions());
+      allowedExts.addAll(impliedExtensions(env.triple().version()));
+    }
+
+    /** Adds what {@code op} needs; false after reporting a requirement the target forbids. */
+    boolean visit(Operation op) {
+      List<List<String>> own = new ArrayList<>();
+      SpirvRequirements.opCapabilities(op, own);
+      if (!choose(op, own, allowedCaps, caps, "capability")) return false;
+      for (Type t : valueTypes(op)) {
+        List<List<String>> typeExts = extsOfType.computeIfAbsent(t, x -> requirements(x, false));
+        List<List<String>> typeCaps = capsOfType.computeIfAbsent(t, x -> requirements(x, true));
+        if (!choose(op, typeExts, allowedExts, exts, "extension") || !choose(op, typeCaps, allowedCaps, caps, "capability")) return false;
+      }
+      return true;
+    }
+  }
+
+  /** A type's capability (or extension) requirements; looked up, never iterated, so a hash map is fine. */
+  private static List<List<String>> requirements(Type t, boolean capabilities) {
+    List<List<String>> out = new ArrayList<>();
+    if (capabilities) SpirvRequirements.typeCapabilities(t, null, out);
+    else SpirvRequirements.typeExtensions(t, null, out);
+    return out;
   }
 
   private static List<Type> valueTypes(Operation op) {

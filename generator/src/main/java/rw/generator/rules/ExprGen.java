@@ -235,11 +235,20 @@ final class ExprGen {
     return CodeBlock.of("$T.lookup($L, $S, $L)", RULE_OPS, where, OpMembers.fullName(l.getOp()), asText(l.getSymbol()));
   }
 
+  /** The location of ops built at {@code e}: the op of the nearest enclosing {@code at … for op}, else the root's. */
+  CodeBlock location(org.eclipse.emf.ecore.EObject e) {
+    for (AtStmt at = org.eclipse.xtext.EcoreUtil2.getContainerOfType(e, AtStmt.class); at != null;
+        at = org.eclipse.xtext.EcoreUtil2.getContainerOfType(at.eContainer(), AtStmt.class)) {
+      if (at.getSubject() != null) return CodeBlock.of("$L.location()", expr(at.getSubject()));
+    }
+    return CodeBlock.of("root.location()");
+  }
+
   private CodeBlock call(Call c) {
     List<CodeBlock> args = new ArrayList<>();
     Callable callee = c.getCallee();
     if (callee instanceof ExternAction || callee instanceof ActionDef) args.add(CodeBlock.of("$L", scope.builder));
-    if (callee instanceof ExternAction) args.add(CodeBlock.of("root.location()"));
+    if (callee instanceof ExternAction) args.add(location(c));
     for (Expr a : c.getArgs()) args.add(expr(a));
     CodeBlock joined = CodeBlock.join(args, ", ");
     if (callee instanceof ActionDef a) {

@@ -36,7 +36,7 @@ final class OpBuildGen {
     for (OperandArg a : b.getOperands()) operands.add(exprs.expr(a.getValue()));
     List<CodeBlock> successors = new ArrayList<>();
     for (Expr s : b.getSuccessors()) successors.add(exprs.expr(s));
-    CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null, successors,
+    CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null, exprs.location(b), successors,
         segmented(b, operands));
     for (int i = 0; i < b.getRegions().size(); i++) {
       CodeBlock.Builder body = CodeBlock.builder();
@@ -58,12 +58,12 @@ final class OpBuildGen {
   }
 
   private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
-      List<Expr> types, CodeBlock symbolName) {
-    return create(op, operands, props, attrs, types, symbolName, List.of(), false);
+      List<Expr> types, CodeBlock symbolName, CodeBlock location) {
+    return create(op, operands, props, attrs, types, symbolName, location, List.of(), false);
   }
 
   private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
-      List<Expr> types, CodeBlock symbolName, List<CodeBlock> successors, boolean segmented) {
+      List<Expr> types, CodeBlock symbolName, CodeBlock location, List<CodeBlock> successors, boolean segmented) {
     List<CodeBlock> p = new ArrayList<>();
     if (symbolName != null) p.add(CodeBlock.of("new $T($S, $T.attr($L, $S))", Names.NAMED_ATTR, "sym_name", RULE_VALUES, symbolName, "string"));
     for (AttributeArg a : props) p.add(named(a));
@@ -73,9 +73,9 @@ final class OpBuildGen {
     for (Expr e : types) t.add(exprs.expr(e));
     CodeBlock typeList = types.size() == 1 && ExprGen.isList(types.get(0)) ? t.get(0) : CodeBlock.of("$T.of($L)", Names.LIST, CodeBlock.join(t, ", "));
     CodeBlock succ = successors.isEmpty() && !segmented ? CodeBlock.of("") : CodeBlock.of(", $T.of($L)", Names.LIST, CodeBlock.join(successors, ", "));
-    return CodeBlock.of("$T.build($L, $S, root.location(), $T.$L($L),\n    $T.of($L),\n    $T.of($L), $L$L)", RULE_OPS, scope.builder,
-        OpMembers.fullName(op), RULE_OPS, segmented ? "groups" : "operands", CodeBlock.join(operands, ", "), Names.LIST, CodeBlock.join(p, ", "),
-        Names.LIST, CodeBlock.join(d, ", "), typeList, succ);
+    return CodeBlock.of("$T.build($L, $S, $L, $T.$L($L),\n    $T.of($L),\n    $T.of($L), $L$L)", RULE_OPS, scope.builder,
+        OpMembers.fullName(op), location, RULE_OPS, segmented ? "groups" : "operands", CodeBlock.join(operands, ", "), Names.LIST,
+        CodeBlock.join(p, ", "), Names.LIST, CodeBlock.join(d, ", "), typeList, succ);
   }
 
   /** {@code name = value} as a NamedAttribute of the kind the property declares. */
@@ -108,21 +108,26 @@ final class OpBuildGen {
     return "";
   }
 
+  /** The Java {@code InsertionPoint} of {@code at start of x}, {@code at end of x}, {@code before x}, {@code after x}. */
+  static CodeBlock insertionPoint(InsertionPoint at, ExprGen exprs) {
+    CodeBlock target = exprs.expr(target(at));
+    if (at instanceof StartOf || at instanceof EndOf) {
+      return CodeBlock.of("$T.$L($L.region(0).blocks().get(0))", Names.INSERTION_POINT, at instanceof StartOf ? "atStart" : "atEnd", target);
+    }
+    return CodeBlock.of("$T.$L($L)", Names.INSERTION_POINT, at instanceof BeforeOp ? "before" : "after", target);
+  }
+
+  private static Expr target(InsertionPoint at) {
+    return at instanceof StartOf s ? s.getTarget() : at instanceof EndOf e ? e.getTarget() : at instanceof BeforeOp b ? b.getTarget() : ((AfterOp) at).getTarget();
+  }
+
   CodeBlock ensure(EnsureExpr en) {
     InsertionPoint at = en.getInsertion();
-    CodeBlock target = exprs.expr(at instanceof StartOf s ? s.getTarget() : at instanceof EndOf e ? e.getTarget()
-        : at instanceof BeforeOp b ? b.getTarget() : ((AfterOp) at).getTarget());
-    CodeBlock ip;
-    CodeBlock symbolScope;
-    if (at instanceof StartOf || at instanceof EndOf) {
-      ip = CodeBlock.of("$T.$L($L.region(0).blocks().get(0))", Names.INSERTION_POINT, at instanceof StartOf ? "atStart" : "atEnd", target);
-      symbolScope = target;
-    } else {
-      ip = CodeBlock.of("$T.$L($L)", Names.INSERTION_POINT, at instanceof BeforeOp ? "before" : "after", target);
-      symbolScope = CodeBlock.of("$L.parentOp()", target);
-    }
+    CodeBlock target = exprs.expr(target(at));
+    CodeBlock ip = insertionPoint(at, exprs);
+    CodeBlock symbolScope = at instanceof StartOf || at instanceof EndOf ? target : CodeBlock.of("$L.parentOp()", target);
     String name = scope.temp("symbol");
-    CodeBlock create = create(en.getOp(), List.of(), en.getProperties(), en.getAttributes(), en.getResultTypes(), CodeBlock.of("$L", name));
+    CodeBlock create = create(en.getOp(), List.of(), en.getProperties(), en.getAttributes(), en.getResultTypes(), CodeBlock.of("$L", name), exprs.location(en));
     return CodeBlock.of("$T.ensure($L, $L, $S, $L, $L, ($L) -> $L)", RULE_OPS, scope.builder, symbolScope,
         OpMembers.fullName(en.getOp()), exprs.asText(en.getSymbol()), ip, name, create);
   }

@@ -13,6 +13,9 @@ import rw.dsl.semantics.StaticType.Kind;
 
 /** Statements of {@code .rw} rule bodies, actions and pass blocks as Java statements. */
 final class StmtGen {
+  private static final com.palantir.javapoet.ClassName INSERTION_GUARD = com.palantir.javapoet.ClassName.get("rw.ir.build", "InsertionGuard");
+  private static final com.palantir.javapoet.ClassName SEVERITY = com.palantir.javapoet.ClassName.get("rw.ir.diag", "Severity");
+
   private final Scope scope;
   private final ExprGen exprs;
 
@@ -35,6 +38,7 @@ final class StmtGen {
     else if (s instanceof ForStmt f) forStmt(f, out);
     else if (s instanceof IfStmt i) ifStmt(i, out);
     else if (s instanceof AfterStmt a) after(a, out);
+    else if (s instanceof AtStmt a) at(a, out);
     else if (s instanceof ReplaceStmt r) replace(r.getTarget(), r.getValues().get(0), out);
     else if (s instanceof EraseStmt e) out.addStatement(scope.pattern ? "rewriter.eraseOp($L)" : "$L.erase()", exprs.expr(e.getTarget()));
     else if (s instanceof RenameStmt r) out.addStatement("$T.rename($L, $L, $L)", RULE_OPS, exprs.expr(r.getTarget()), exprs.asText(r.getNewName()),
@@ -94,11 +98,8 @@ final class StmtGen {
   void failure(Failure f, CodeBlock reason, CodeBlock.Builder out) {
     if (f instanceof ErrorFailure e) {
       CodeBlock at = e.getAt() == null ? CodeBlock.of("root") : exprs.expr(e.getAt());
-      if (e.getKind() == ErrorKind.REMARK) {
-        out.addStatement("$L.diagnose($T.REMARK, $L).report()", at, ClassName.get("rw.ir.diag", "Severity"), exprs.asText(e.getMessage()));
-      } else {
-        out.addStatement("$L.$L($L)", at, e.getKind() == ErrorKind.OP_ERROR ? "emitOpError" : "emitError", exprs.asText(e.getMessage()));
-      }
+      if (e.getKind() == ErrorKind.REMARK) out.addStatement("$L.diagnose($T.REMARK, $L).report()", at, SEVERITY, exprs.asText(e.getMessage()));
+      else out.addStatement("$L.$L($L)", at, e.getKind() == ErrorKind.OP_ERROR ? "emitOpError" : "emitError", exprs.asText(e.getMessage()));
       out.addStatement(scope.pattern ? CodeBlock.of("return false") : CodeBlock.of("return false"));
       return;
     }
@@ -136,6 +137,14 @@ final class StmtGen {
       out.nextControlFlow("else");
       ifStmt(i.getElseIf(), out);
     }
+    out.endControlFlow();
+  }
+
+  /** {@code at end of m { … }}: the block's ops go at that point; the previous insertion point comes back after. */
+  private void at(AtStmt a, CodeBlock.Builder out) {
+    out.beginControlFlow("try ($T $L = $L.saveInsertionPoint())", INSERTION_GUARD, scope.temp("guard"), scope.builder);
+    out.addStatement("$L.setInsertionPoint($L)", scope.builder, OpBuildGen.insertionPoint(a.getInsertion(), exprs));
+    block(a.getBody(), out);
     out.endControlFlow();
   }
 
