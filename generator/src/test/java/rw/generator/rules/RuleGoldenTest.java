@@ -30,7 +30,7 @@ class RuleGoldenTest {
   @ParameterizedTest
   @ValueSource(strings = {"hosttollvm/GPULaunchLowering", "hosttollvm/EncodeKernelName", "hosttollvm/ArithBinaryToLLVM",
       "hosttollvm/LowerHostToLLVM", "llvm/SPIRVToLLVM", "spirvtollvm/ChooseToBranch", "spirvtollvm/EncodeBindAttributes",
-      "spirvtollvm/ConvertJumps"})
+      "spirvtollvm/ConvertJumps", "spirvtollvm/SumGlobal"})
   void generatedJavaMatchesGolden(String name) throws Exception {
     String golden = Files.readString(Path.of("src/test/resources/rules/golden/" + name.substring(name.indexOf('/') + 1) + ".java.txt"));
     String actual = files.get("rw/conversion/" + name + ".java");
