@@ -60,12 +60,17 @@ public final class StatementChecks extends RwCheck {
   }
 
   private void attributeTarget(EObject target, String verb) {
+    if (verb.equals("set") && target instanceof rw.dsl.model.NameRef n && n.getRef() instanceof rw.dsl.model.Var v
+        && v.getName() != null && v.getName().startsWith("%")) {
+      return; // `set %acc = ...` gives a value variable a new value (an accumulator in a loop)
+    }
     boolean declared = target instanceof MemberAccess m && m.getMember() instanceof AttributeLikeDef;
     boolean named = target instanceof IndexExpr i && i.getIndex() instanceof StringLiteral
         && ExprTypes.typeOf(i.getReceiver()).is(Kind.OP);
     boolean unresolved = target instanceof MemberAccess m && (m.getMember() == null || m.getMember().eIsProxy());
     if (!declared && !named && !unresolved) {
-      error("'" + verb + "' takes an attribute: op.attribute or op[\"dialect.name\"]", target, null, IssueCodes.MISMATCH);
+      error("'" + verb + "' takes an attribute: op.attribute or op[\"dialect.name\"]" + (verb.equals("set") ? ", or a value variable %v" : ""),
+          target, null, IssueCodes.MISMATCH);
     }
   }
 

@@ -61,7 +61,7 @@ final class ExprGen {
           : CodeBlock.of("converter.convertType($T.type($L))", RULE_VALUES, expr(c.getType()));
     }
     if (e instanceof Has h) return CodeBlock.of("($L != null)", expr(h.getValue()));
-    if (e instanceof CountOf c) return c.getQuery() != null ? CodeBlock.of("(long) $L.size()", query(c.getQuery())) : CodeBlock.of("(long) $L.size()", expr(c.getList()));
+    if (e instanceof CountOf c) return c.getQuery() != null ? CodeBlock.of("(long) $L.size()", query(c.getQuery())) : CodeBlock.of("(long) $L.size()", listOf(c.getList()));
     if (e instanceof FirstOf f) return CodeBlock.of("$T.first($L)", RULE_OPS, f.getQuery() != null ? query(f.getQuery()) : expr(f.getList()));
     if (e instanceof SingleOf s) return CodeBlock.of("$T.single($L)", RULE_OPS, s.getQuery() != null ? query(s.getQuery()) : expr(s.getList()));
     if (e instanceof AllOf a) return query(a.getQuery());
@@ -111,6 +111,11 @@ final class ExprGen {
       else parts.add(asText(p.getExpr()));
     }
     return CodeBlock.join(parts, " + \"::\" + ");
+  }
+
+  /** A list expression as a Java list: an array attribute (`op.values`) is read as its elements. */
+  CodeBlock listOf(Expr e) {
+    return ExprTypes.typeOf(e).is(Kind.ATTR) ? CodeBlock.of("$T.list($L)", RULE_VALUES, expr(e)) : expr(e);
   }
 
   private CodeBlock name(NameRef n) {

@@ -38,10 +38,15 @@ final class OpBuildGen {
     for (Expr s : b.getSuccessors()) successors.add(exprs.expr(s));
     CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null, exprs.location(b), successors,
         segmented(b, operands));
-    for (int i = 0; i < b.getRegions().size(); i++) {
+    return withRegions(op, b.getRegions());
+  }
+
+  /** {@code op} with its regions filled by the statements of {@code regions}, one block each. */
+  private CodeBlock withRegions(CodeBlock op, List<rw.dsl.model.RegionBuild> regions) {
+    for (int i = 0; i < regions.size(); i++) {
       CodeBlock.Builder body = CodeBlock.builder();
       StmtGen stmts = new StmtGen(scope);
-      for (rw.dsl.model.Statement s : b.getRegions().get(i).getStatements()) stmts.statement(s, body);
+      for (rw.dsl.model.Statement s : regions.get(i).getStatements()) stmts.statement(s, body);
       op = CodeBlock.of("$T.withRegion($L, $L, $L, () -> {\n$>$L$<})", RULE_OPS, scope.builder, op, i, body.build());
     }
     return op;
@@ -128,6 +133,7 @@ final class OpBuildGen {
     CodeBlock symbolScope = at instanceof StartOf || at instanceof EndOf ? target : CodeBlock.of("$L.parentOp()", target);
     String name = scope.temp("symbol");
     CodeBlock create = create(en.getOp(), List.of(), en.getProperties(), en.getAttributes(), en.getResultTypes(), CodeBlock.of("$L", name), exprs.location(en));
+    create = withRegions(create, en.getRegions());
     return CodeBlock.of("$T.ensure($L, $L, $S, $L, $L, ($L) -> $L)", RULE_OPS, scope.builder, symbolScope,
         OpMembers.fullName(en.getOp()), exprs.asText(en.getSymbol()), ip, name, create);
   }

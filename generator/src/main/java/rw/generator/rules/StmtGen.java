@@ -116,7 +116,7 @@ final class StmtGen {
     } else if (f.getIterable() instanceof Enumerate en) {
       String i = Names.javaVar(f.getVars().get(0).getName());
       String list = scope.temp("items");
-      out.addStatement("var $L = $L", list, exprs.expr(en.getList()));
+      out.addStatement("var $L = $L", list, exprs.listOf(en.getList()));
       out.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", i + "_", i + "_", list, i + "_");
       out.addStatement("long $L = $L", i, i + "_");
       out.addStatement("var $L = $L.get($L)", Names.javaVar(f.getVars().get(1).getName()), list, i + "_");
@@ -180,6 +180,11 @@ final class StmtGen {
 
   private void set(SetStmt s, CodeBlock.Builder out) {
     CodeBlock value = exprs.expr(s.getValue());
+    if (s.getTarget() instanceof NameRef n) {
+      // `set %v = e`: a value variable takes a new value (a built op stands for its single result).
+      out.addStatement("$L = $L", Names.javaVar(((Var) n.getRef()).getName()), s.getValue() instanceof OpBuild ? CodeBlock.of("$L.result(0)", value) : value);
+      return;
+    }
     if (s.getTarget() instanceof IndexExpr i) {
       out.addStatement("$L.setAttr($S, $T.attr($L, $S))", exprs.expr(i.getReceiver()), ((StringLiteral) i.getIndex()).getValue(), RULE_VALUES, value, "attr");
       return;
