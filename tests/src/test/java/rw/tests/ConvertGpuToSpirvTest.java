@@ -3,6 +3,7 @@ package rw.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -67,6 +68,66 @@ class ConvertGpuToSpirvTest {
       assertEquals(Corpus.read(Corpus.ROOT.resolve("stages").resolve(name + OUT)), r.stdout());
       assertEquals(0, r.exit());
     }));
+  }
+
+  /** With {@code use-64bit-index=true}: index becomes i64 where the target has Int64 (recorded with mlir-opt-22). */
+  @TestFactory
+  Stream<DynamicTest> use64BitIndexIsWhatMlirOptPrints() {
+    return List.of("arith_i64", "casts_ext_trunc", "index_cast", "select_i64_f64").stream()
+        .map(name -> DynamicTest.dynamicTest(name, () -> {
+          Path in = Corpus.ROOT.resolve("stages").resolve(name + IN);
+          Rw r = Rw.run("opt", in.toString(), "--" + PASS + "=use-64bit-index=true");
+          assertEquals("", r.stderr());
+          assertEquals(Corpus.read(Paths.get("src/test/resources/passes/convert-gpu-to-spirv/" + name + ".use-64bit-index.expected.mlir")),
+              r.stdout());
+        }));
+  }
+
+  /** Without Int64, a 64-bit index does not convert: MLIR's error at the first index constant. */
+  @Test
+  void use64BitIndexWithoutInt64FailsAsMlirOpt() {
+    Path in = Corpus.ROOT.resolve("stages").resolve("add_i32_1d" + IN);
+    Rw r = Rw.run("opt", in.toString(), "--" + PASS + "=use-64bit-index=true");
+    assertEquals(List.of(in + ":4:13: error: failed to legalize operation 'arith.constant'"), errors(r.stderr()));
+    assertEquals(1, r.exit());
+  }
+
+  /**
+   * The programs of pipeline-errors/ whose error comes from this pass (run on the program itself:
+   * it is outlined already): the same errors and remarks at the same places as mlir-opt-22's
+   * pipeline (the notes print intermediate IR, which differs).
+   */
+  @TestFactory
+  Stream<DynamicTest> errorsAreMlirOpts() {
+    return List.of("alloca_default_space", "ceildivsi_i32", "cf_br_in_kernel", "cmpf_true_f32", "f64_without_float64",
+        "floordivsi_i32", "i64_without_int64", "math_absi_i32", "math_fma_f32", "math_sqrt_f32", "missing_entry_point_abi",
+        "no_target_env").stream()
+        .map(name -> DynamicTest.dynamicTest(name, () -> {
+          Path dir = Corpus.ROOT.resolve("pipeline-errors");
+          Rw r = Rw.run("opt", dir.resolve(name + ".mlir").toString(), "--" + PASS);
+          assertEquals(errors(Corpus.read(dir.resolve(name + ".stderr"))), errors(r.stderr().replace(dir + "/", "")));
+          assertEquals(1, r.exit());
+        }));
+  }
+
+  /**
+   * Programs the pass converts although the pipeline rejects them later (spirv ops that
+   * convert-spirv-to-llvm does not handle, kernel arguments that lower-host-to-llvm does not):
+   * no error here.
+   */
+  @TestFactory
+  Stream<DynamicTest> laterPipelineErrorsPassHere() {
+    return List.of("cmpf_ord_f32", "cmpf_uno_f32", "dynamic_memref_arg", "maximumf_f32", "maxui_i32", "minnumf_f32", "minui_i32",
+        "remsi_i32", "scalar_kernel_arg", "two_kernels_one_module").stream()
+        .map(name -> DynamicTest.dynamicTest(name, () -> {
+          Rw r = Rw.run("opt", Corpus.ROOT.resolve("pipeline-errors").resolve(name + ".mlir").toString(), "--" + PASS);
+          assertEquals("", r.stderr());
+          assertEquals(0, r.exit());
+        }));
+  }
+
+  private static List<String> errors(String stderr) {
+    return stderr.lines().filter(l -> l.contains(": error: ") || l.contains(": remark: ")).toList();
   }
 
   @Test

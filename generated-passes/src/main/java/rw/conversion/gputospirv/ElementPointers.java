@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import rw.conversion.support.RuleOps;
+import rw.conversion.support.RunningPass;
 import rw.dialect.spirv.SpirvArrayType;
 import rw.dialect.spirv.SpirvPointerType;
 import rw.dialect.spirv.SpirvStructType;
@@ -28,24 +29,20 @@ public final class ElementPointers {
 
   public static Value accessChain(OpBuilder b, Location loc, Value base, rw.ir.type.Type memref, List<Value> indices) {
     MemRefType m = (MemRefType) memref;
-    IntegerType index = (IntegerType) GpuToSpirvExterns.spirvIndexType();
+    IntegerType index = RunningPass.flag("use-64bit-index") ? IntegerType.I64 : IntegerType.I32;
     Value zero = constant(b, loc, BigInteger.ZERO, index);
     Value linear = zero;
     if (!m.shape().isEmpty()) {
       linear = constant(b, loc, BigInteger.ZERO, index);
-      long stride = 1;
-      long[] strides = new long[m.shape().size()];
-      for (int i = strides.length - 1; i >= 0; i--) {
-        strides[i] = stride;
-        stride *= m.shape().get(i);
-      }
+      long[] strides = MemRefTypes.strides(m.shape());
       for (int i = 0; i < strides.length; i++) {
         Value s = constant(b, loc, BigInteger.valueOf(strides[i]), index);
         linear = add(b, loc, mul(b, loc, indices.get(i), s, index), linear, index);
       }
     }
     SpirvPointerType ptr = (SpirvPointerType) base.type();
-    Type element = ((SpirvArrayType) ((SpirvStructType) ptr.pointeeType()).memberTypes().get(0)).elementType();
+    Type array = ((SpirvStructType) ptr.pointeeType()).memberTypes().get(0);
+    Type element = array instanceof SpirvArrayType a ? a.elementType() : ((rw.dialect.spirv.SpirvRuntimeArrayType) array).elementType();
     Type result = new SpirvPointerType(element, ptr.storageClass());
     return RuleOps.build(b, "spirv.AccessChain", loc, List.of(base, zero, linear), List.of(), List.of(), List.of(result)).result(0);
   }
@@ -66,7 +63,10 @@ public final class ElementPointers {
     if (cl != null && cl.signum() == 0) return u;
     BigInteger cu = constantOf(u);
     if (cu != null && cl != null) return constant(b, loc, wrap(cu.add(cl), t), t);
-    return RuleOps.build(b, "spirv.IAdd", loc, List.of(u, l), List.of(), List.of(), List.of(t)).result(0);
+    // spirv.IAdd is commutative: folding moves a constant operand to the right, and folds again.
+    if (cu != null && cu.signum() == 0) return l;
+    List<Value> operands = cu != null ? List.of(l, u) : List.of(u, l);
+    return RuleOps.build(b, "spirv.IAdd", loc, operands, List.of(), List.of(), List.of(t)).result(0);
   }
 
   private static BigInteger wrap(BigInteger v, IntegerType t) {

@@ -17,6 +17,9 @@ final class FloatFolds {
       if (name.equals("addf") && bits == Double.doubleToRawLongBits(-0.0)) return 0;
       if (name.equals("subf") && bits == 0L) return 0;
       if ((name.equals("mulf") || name.equals("divf")) && b == 1.0) return 0;
+      if (name.equals("maximumf") && b == Double.NEGATIVE_INFINITY) return 0;
+      if (name.equals("minimumf") && b == Double.POSITIVE_INFINITY) return 0;
+      if ((name.equals("maxnumf") || name.equals("minnumf")) && Double.isNaN(b)) return 0;
     }
     if (name.equals("negf")) return a == null ? null : make(-a, type);
     if (a == null || b == null) return null;

@@ -39,11 +39,12 @@ public final class GpuToSpirvExterns {
 
   /** The SPIR-V type of {@code index}: i32, or i64 with the pass option {@code use-64bit-index}. */
   public static Type spirvIndexType() {
-    return RunningPass.flag("use-64bit-index") ? IntegerType.I64 : IntegerType.I32;
+    Type t = RunningPass.flag("use-64bit-index") ? IntegerType.I64 : IntegerType.I32;
+    return TargetEnvs.allows(t) ? t : null;
   }
 
   public static Type functionType(List<Type> inputs, List<Type> results) {
-    return new FunctionType(inputs, results);
+    return inputs == null || results == null ? null : new FunctionType(inputs, results);
   }
 
   /** {@code #spirv.<kind><value>}, e.g. {@code spirvEnum("function_control", "None")}. */
@@ -54,8 +55,11 @@ public final class GpuToSpirvExterns {
   /** {@code [{spirv.interface_var_abi = #spirv.interface_var_abi<(0, i)>}, …]} for {@code n} arguments. */
   public static Attribute interfaceVarAbis(Type fnType) {
     List<Attribute> dicts = new ArrayList<>();
-    for (int i = 0; i < ((FunctionType) fnType).inputs().size(); i++) {
-      Attribute abi = new InterfaceVarAbiAttr(0, i, Optional.empty());
+    List<Type> inputs = ((FunctionType) fnType).inputs();
+    for (int i = 0; i < inputs.size(); i++) {
+      // Scalars are passed in a StorageBuffer-class variable of their own.
+      Optional<StorageClass> sc = inputs.get(i) instanceof rw.dialect.spirv.SpirvPointerType ? Optional.empty() : Optional.of(StorageClass.STORAGE_BUFFER);
+      Attribute abi = new InterfaceVarAbiAttr(0, i, sc);
       dicts.add(DictionaryAttr.of(List.of(new NamedAttribute("spirv.interface_var_abi", abi))));
     }
     return new ArrayAttr(dicts);
@@ -83,6 +87,15 @@ public final class GpuToSpirvExterns {
     return MemRefTypes.convert((MemRefType) t, spirvIndexType());
   }
 
+  public static boolean scalarAllowed(Type t) {
+    return TargetEnvs.allows(t);
+  }
+
+  public static boolean storageClassAllowed(Type t) {
+    StorageClass c = MemRefTypes.storageClass((MemRefType) t);
+    return c != null && TargetEnvs.allows(c);
+  }
+
   public static boolean isFunctionMemRef(Type t) {
     StorageClass c = MemRefTypes.storageClass((MemRefType) t);
     return c == StorageClass.FUNCTION || c == StorageClass.WORKGROUP;
@@ -102,5 +115,9 @@ public final class GpuToSpirvExterns {
   public static String predicate(Operation cmp) {
     int p = ((IntegerAttr) cmp.inherentAttr("predicate")).value().intValue();
     return (cmp.name().equals("arith.cmpi") ? CMPI : CMPF).get(p);
+  }
+
+  static int predicateIndex(String cmpiPredicate) {
+    return CMPI.indexOf(cmpiPredicate);
   }
 }

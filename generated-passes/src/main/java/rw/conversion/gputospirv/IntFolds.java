@@ -25,16 +25,21 @@ final class IntFolds {
     boolean zero = b != null && b.signum() == 0;
     boolean one = b != null && b.equals(BigInteger.ONE);
     boolean allOnes = b != null && b.equals(BigInteger.ONE.negate());
+    boolean smax = b != null && b.equals(BigInteger.ONE.shiftLeft(w - 1).subtract(BigInteger.ONE));
+    boolean smin = b != null && b.equals(BigInteger.ONE.shiftLeft(w - 1).negate());
     return switch (name) {
       case "addi", "shli", "shrsi", "shrui" -> zero ? (Object) 0 : null;
       case "subi" -> same ? (Object) BigInteger.ZERO : zero ? (Object) 0 : null;
       case "muli" -> zero ? (Object) 1 : one ? (Object) 0 : null;
       case "divsi", "divui" -> one ? (Object) 0 : null;
       case "remsi", "remui" -> one ? (Object) BigInteger.ZERO : null;
-      case "andi" -> zero ? (Object) 1 : allOnes || same ? (Object) 0 : null;
-      case "ori" -> zero || same ? (Object) 0 : allOnes ? (Object) 1 : null;
+      case "andi" -> zero ? (Object) 1 : allOnes ? (Object) 0 : null;
+      case "ori" -> zero ? (Object) 0 : allOnes ? (Object) 1 : null;
       case "xori" -> zero ? (Object) 0 : same ? (Object) BigInteger.ZERO : null;
-      case "maxsi", "minsi", "maxui", "minui" -> same ? (Object) 0 : null;
+      case "maxsi" -> same ? (Object) 1 : smax ? (Object) 1 : smin ? (Object) 0 : null;
+      case "minsi" -> same ? (Object) 1 : smin ? (Object) 1 : smax ? (Object) 0 : null;
+      case "maxui" -> same ? (Object) 1 : allOnes ? (Object) 1 : zero ? (Object) 0 : null;
+      case "minui" -> same ? (Object) 1 : zero ? (Object) 1 : allOnes ? (Object) 0 : null;
       default -> null;
     };
   }
@@ -68,6 +73,10 @@ final class IntFolds {
     if (same) {
       return IntegerAttr.bool(p.equals("eq") || p.equals("sle") || p.equals("sge") || p.equals("ule") || p.equals("uge"));
     }
+    // Booleans: x != false and x == true are x.
+    if (w == 1 && c[0] == null && c[1] instanceof IntegerAttr k) {
+      if (p.equals("ne") && k.value().signum() == 0 || p.equals("eq") && k.value().signum() != 0) return 0;
+    }
     if (!(c[0] instanceof IntegerAttr x) || !(c[1] instanceof IntegerAttr y)) return null;
     BigInteger a = wrap(x.value(), w);
     BigInteger b = wrap(y.value(), w);
@@ -86,6 +95,21 @@ final class IntFolds {
       default -> u >= 0;
     };
     return IntegerAttr.bool(r);
+  }
+
+  /** The predicate with the operands swapped (eq and ne stay). */
+  static String swapped(String p) {
+    return switch (p) {
+      case "slt" -> "sgt";
+      case "sgt" -> "slt";
+      case "sle" -> "sge";
+      case "sge" -> "sle";
+      case "ult" -> "ugt";
+      case "ugt" -> "ult";
+      case "ule" -> "uge";
+      case "uge" -> "ule";
+      default -> p;
+    };
   }
 
   private static Attribute attr(BigInteger v, Type type) {

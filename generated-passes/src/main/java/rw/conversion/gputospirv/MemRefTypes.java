@@ -4,6 +4,7 @@ import java.util.List;
 import rw.dialect.spirv.SpirvArrayType;
 import rw.dialect.spirv.SpirvEnumAttr;
 import rw.dialect.spirv.SpirvPointerType;
+import rw.dialect.spirv.SpirvRuntimeArrayType;
 import rw.dialect.spirv.SpirvStructType;
 import rw.dialect.spirv.StorageClass;
 import rw.ir.type.FloatType;
@@ -30,18 +31,30 @@ final class MemRefTypes {
     StorageClass sc = storageClass(m);
     if (sc == null || m.layout() != null) return null;
     Type element = m.elementType() instanceof IndexType ? index : m.elementType();
+    if (element == null || !TargetEnvs.allows(element)) return null;
     long bytes = byteSize(element);
     if (bytes <= 0) return null;
+    if (strides(m.shape()) == null) return null;
     long count = 1;
-    for (long d : m.shape()) {
-      if (d < 0) return null;
-      count *= d;
-    }
+    for (long d : m.shape()) count = d < 0 ? -1 : count * d;
     boolean layout = sc == StorageClass.STORAGE_BUFFER || sc == StorageClass.UNIFORM || sc == StorageClass.PUSH_CONSTANT
         || sc == StorageClass.PHYSICAL_STORAGE_BUFFER;
-    SpirvArrayType array = new SpirvArrayType(element, count, layout ? bytes : 0);
+    // A dynamic size: a runtime array.
+    Type array = count < 0 ? new SpirvRuntimeArrayType(element, layout ? bytes : 0) : new SpirvArrayType(element, count, layout ? bytes : 0);
     SpirvStructType struct = SpirvStructType.literal(List.of(array), layout ? List.of(0L) : List.of());
     return new SpirvPointerType(struct, sc);
+  }
+
+  /** Row-major strides of an identity layout; {@code null} when one depends on a dynamic size. */
+  static long[] strides(List<Long> shape) {
+    long[] strides = new long[shape.size()];
+    long stride = 1;
+    for (int i = strides.length - 1; i >= 0; i--) {
+      if (stride < 0) return null;
+      strides[i] = stride;
+      stride = shape.get(i) < 0 ? -1 : stride * shape.get(i);
+    }
+    return strides;
   }
 
   private static long byteSize(Type t) {

@@ -9,6 +9,8 @@ import rw.ir.pass.PassOptions;
  */
 public final class RunningPass {
   private static final ThreadLocal<PassOptions> OPTIONS = new ThreadLocal<>();
+  private static final ThreadLocal<rw.ir.Operation> SCOPE = new ThreadLocal<>();
+  private static final ThreadLocal<rw.ir.Operation> SCOPE_PARENT = new ThreadLocal<>();
 
   private RunningPass() {}
 
@@ -42,5 +44,29 @@ public final class RunningPass {
     PassOptions o = OPTIONS.get();
     if (o == null || o.specs().stream().noneMatch(s -> s.name().equals(name))) return fallback;
     return o.string(name);
+  }
+
+  /** Runs {@code body} with {@code op} as the op being converted ({@code convert … on x: …}). */
+  public static boolean inScope(rw.ir.Operation op, java.util.function.BooleanSupplier body) {
+    rw.ir.Operation saved = SCOPE.get();
+    rw.ir.Operation savedParent = SCOPE_PARENT.get();
+    SCOPE.set(op);
+    SCOPE_PARENT.set(op.parentOp());
+    try {
+      return body.getAsBoolean();
+    } finally {
+      SCOPE.set(saved);
+      SCOPE_PARENT.set(savedParent);
+    }
+  }
+
+  /** The parent the op of {@link #scope} had when its conversion began (the op may be gone since). */
+  public static rw.ir.Operation scopeParent() {
+    return SCOPE_PARENT.get();
+  }
+
+  /** The op a per-op conversion is working on, or {@code null}. */
+  public static rw.ir.Operation scope() {
+    return SCOPE.get();
   }
 }

@@ -125,7 +125,7 @@ final class PassGen {
       ExprGen exprs = new ExprGen(new Scope(source, false, false));
       m.beginControlFlow("for (var $L : $T.children($L, $S))", v, RULE_OPS, exprs.expr(q.getSource()), OpMembers.fullName(q.getOp()));
       if (q.getCondition() != null) m.addStatement("if (!($L)) continue", exprs.expr(q.getCondition()));
-      m.addStatement("if (!convertOne($L, options)) return false", v);
+      m.addStatement("if (!$T.inScope($L, () -> convertOne($L, options))) return false", RUNNING_PASS, v, v);
       m.endControlFlow();
       m.addStatement("return true");
       return m.build();

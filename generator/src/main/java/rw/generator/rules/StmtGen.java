@@ -3,6 +3,7 @@ package rw.generator.rules;
 import static rw.generator.rules.Names.RULE_OPS;
 import static rw.generator.rules.Names.RULE_VALUES;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,7 +14,6 @@ import rw.dsl.semantics.StaticType.Kind;
 /** Statements of {@code .rw} rule bodies, actions and pass blocks as Java statements. */
 final class StmtGen {
   private static final com.palantir.javapoet.ClassName INSERTION_GUARD = com.palantir.javapoet.ClassName.get("rw.ir.build", "InsertionGuard");
-  private static final com.palantir.javapoet.ClassName SEVERITY = com.palantir.javapoet.ClassName.get("rw.ir.diag", "Severity");
 
   private final Scope scope;
   private final ExprGen exprs;
@@ -94,8 +94,11 @@ final class StmtGen {
   void failure(Failure f, CodeBlock reason, CodeBlock.Builder out) {
     if (f instanceof ErrorFailure e) {
       CodeBlock at = e.getAt() == null ? CodeBlock.of("root") : exprs.expr(e.getAt());
-      if (e.getKind() == ErrorKind.REMARK) out.addStatement("$L.diagnose($T.REMARK, $L).report()", at, SEVERITY, exprs.asText(e.getMessage()));
-      else out.addStatement("$L.$L($L)", at, e.getKind() == ErrorKind.OP_ERROR ? "emitOpError" : "emitError", exprs.asText(e.getMessage()));
+      if (e.getKind() == ErrorKind.REMARK) {
+        out.addStatement("$L.diagnose($T.REMARK, $L).report()", at, ClassName.get("rw.ir.diag", "Severity"), exprs.asText(e.getMessage()));
+      } else {
+        out.addStatement("$L.$L($L)", at, e.getKind() == ErrorKind.OP_ERROR ? "emitOpError" : "emitError", exprs.asText(e.getMessage()));
+      }
       out.addStatement(scope.pattern ? CodeBlock.of("return false") : CodeBlock.of("return false"));
       return;
     }

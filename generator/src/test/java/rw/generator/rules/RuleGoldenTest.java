@@ -29,7 +29,8 @@ class RuleGoldenTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"hosttollvm/GPULaunchLowering", "hosttollvm/EncodeKernelName", "hosttollvm/ArithBinaryToLLVM",
-      "hosttollvm/LowerHostToLLVM", "llvm/SPIRVToLLVM", "pipelines/OptionDemo", "pipelines/DemoPipeline", "demo/OptionsDemo"})
+      "hosttollvm/LowerHostToLLVM", "llvm/SPIRVToLLVM", "pipelines/OptionDemo", "pipelines/DemoPipeline", "perop/PerModule",
+      "perop/KernelNeedsAbi", "demo/OptionsDemo"})
   void generatedJavaMatchesGolden(String name) throws Exception {
     String golden = Files.readString(Path.of("src/test/resources/rules/golden/" + name.substring(name.indexOf('/') + 1) + ".java.txt"));
     String actual = files.get("rw/conversion/" + name + ".java");
