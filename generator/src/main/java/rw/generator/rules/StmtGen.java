@@ -14,7 +14,6 @@ import rw.dsl.semantics.StaticType.Kind;
 /** Statements of {@code .rw} rule bodies, actions and pass blocks as Java statements. */
 final class StmtGen {
   private static final com.palantir.javapoet.ClassName INSERTION_GUARD = com.palantir.javapoet.ClassName.get("rw.ir.build", "InsertionGuard");
-  private static final com.palantir.javapoet.ClassName SEVERITY = com.palantir.javapoet.ClassName.get("rw.ir.diag", "Severity");
 
   private final Scope scope;
   private final ExprGen exprs;
