@@ -97,7 +97,7 @@ final class StmtGen {
   void failure(Failure f, CodeBlock reason, CodeBlock.Builder out) {
     if (f instanceof ErrorFailure e) {
       CodeBlock at = e.getAt() == null ? CodeBlock.of("root") : exprs.expr(e.getAt());
-      if (e.getKind() == ErrorKind.REMARK) out.addStatement("$L.diagnose($T.REMARK, $L).report()", at, SEVERITY, exprs.asText(e.getMessage()));
+      if (e.getKind() == ErrorKind.REMARK) out.addStatement("$L.diagnose($T.REMARK, $L).report()", at, ClassName.get("rw.ir.diag", "Severity"), exprs.asText(e.getMessage()));
       else out.addStatement("$L.$L($L)", at, e.getKind() == ErrorKind.OP_ERROR ? "emitOpError" : "emitError", exprs.asText(e.getMessage()));
       out.addStatement(scope.pattern ? CodeBlock.of("return false") : CodeBlock.of("return false"));
       return;

@@ -225,11 +225,6 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   // ---- converted operands ----
 
-  /** The type converter of the conversion pattern being applied, or {@code null}. */
-  public TypeConverter currentTypeConverter() {
-    return state.currentConverter;
-  }
-
   /** {@code v} as the current pattern's converter wants it (1:1), or {@code null} when it cannot. */
   public Value remappedValue(Value v) {
     List<Value> r = remap(v, 0, UnknownLoc.INSTANCE, "value");
