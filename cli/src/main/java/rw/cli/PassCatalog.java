@@ -4,6 +4,8 @@ import rw.conversion.beyond.ConvertKernelMathToLLVM;
 import rw.conversion.beyond.ConvertSpirvGLToLLVM;
 import rw.conversion.gputospirv.ConvertGpuToSpirv;
 import rw.conversion.hosttollvm.LowerHostToLLVM;
+import rw.conversion.pipelines.SpirvCpuRunnerPipeline;
+import rw.conversion.pipelines.TestSpirvCpuRunnerPipeline;
 import rw.conversion.outlining.GpuKernelOutlining;
 import rw.conversion.spirvabi.SpirvLowerAbiAttributes;
 import rw.conversion.spirvabi.SpirvUpdateVce;
@@ -13,8 +15,8 @@ import rw.ir.pass.core.CorePasses;
 
 /**
  * Every pass and pipeline {@code rw opt} knows, in a fixed order: the IR core's passes, then the
- * passes generated from {@code .rw} files in the order of the SPIR-V CPU runner pipeline, then
- * rw's own passes beyond MLIR's.
+ * passes generated from {@code .rw} files in the order of the SPIR-V CPU runner pipeline, rw's
+ * own passes beyond MLIR's, and the two pipelines (MLIR's and rw's).
  */
 public final class PassCatalog {
   private PassCatalog() {}
@@ -30,6 +32,8 @@ public final class PassCatalog {
     r.register(ConvertSpirvToLLVM.INFO);
     r.register(ConvertKernelMathToLLVM.INFO);
     r.register(ConvertSpirvGLToLLVM.INFO);
+    r.registerPipeline(TestSpirvCpuRunnerPipeline.INFO);
+    r.registerPipeline(SpirvCpuRunnerPipeline.INFO);
     return r;
   }
 }
