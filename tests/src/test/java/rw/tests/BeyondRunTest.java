@@ -19,11 +19,11 @@ import org.junit.jupiter.api.TestFactory;
 class BeyondRunTest {
   private static final Path BEYOND = Paths.get("src/test/resources/beyond");
 
-  /** Kernel ops MLIR's runner rejects or gets wrong, and programs with several gpu.modules. */
+  /** Kernel ops MLIR's runner rejects or gets wrong, several gpu.modules, aligned allocations. */
   private static final List<String> HANDLED = List.of(
       "cmpf_ord_uno", "math_absf_floor", "math_fma", "math_sqrt_exp_f32", "math_sqrt_exp_f64",
       "maximumf_minimumf_f32", "maximumf_minimumf_f64", "maxui_minui", "remsi_i32_i64",
-      "multi_module_same_kernel_name", "multi_module_sequence");
+      "multi_module_same_kernel_name", "multi_module_sequence", "aligned_alloc_64", "aligned_alloc_host_init");
 
   @TestFactory
   Stream<DynamicTest> rwsPipelineRunsWhatMlirsRunnerCannot() {
