@@ -13,8 +13,8 @@ import org.junit.jupiter.api.TestFactory;
  * {@code rw run} with rw's own pipeline (spirv-cpu-runner-pipeline) on the "beyond" programs it
  * handles so far: each prints its {@code NAME.expected.out}, which real MLIR 22 printed for the
  * program's CPU twin (see beyond/README.md), while MLIR's own runner fails on the program (see
- * {@code NAME.mlir22.txt}). The other beyond programs (grids and ids, aliasing, aligned and
- * offset buffers, cf in kernels, several kernels per module) need pipeline work still to come.
+ * {@code NAME.mlir22.txt}). The other beyond programs (grids and ids, aliasing, buffers with
+ * an offset layout, cf in kernels, several kernels per module) need pipeline work still to come.
  */
 class BeyondRunTest {
   private static final Path BEYOND = Paths.get("src/test/resources/beyond");
