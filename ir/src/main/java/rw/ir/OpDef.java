@@ -14,6 +14,7 @@ import java.util.Set;
 public final class OpDef {
   private final String name;
   private final Set<Trait> traits;
+  private final EnumSet<Trait> traitSet;
   private final OpVerifier verifier;
   private final Map<Class<?>, Object> interfaces;
   private final String summary;
@@ -26,7 +27,8 @@ public final class OpDef {
 
   private OpDef(Builder b) {
     this.name = b.name;
-    this.traits = Collections.unmodifiableSet(EnumSet.copyOf(b.traits));
+    this.traitSet = EnumSet.copyOf(b.traits);
+    this.traits = Collections.unmodifiableSet(traitSet);
     this.verifier = b.verifier;
     this.interfaces = Collections.unmodifiableMap(new LinkedHashMap<>(b.interfaces));
     this.summary = b.summary;
@@ -53,7 +55,7 @@ public final class OpDef {
   }
 
   public boolean hasTrait(Trait t) {
-    return traits.contains(t);
+    return traitSet.contains(t);
   }
 
   public Set<Trait> traits() {

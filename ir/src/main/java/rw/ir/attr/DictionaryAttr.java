@@ -48,6 +48,14 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
 
   /** The value named {@code name}, or {@code null}. */
   public Attribute get(String name) {
+    int n = entries.size();
+    if (n <= 8) {
+      for (int k = 0; k < n; k++) {
+        NamedAttribute e = entries.get(k);
+        if (e.name().equals(name)) return e.value();
+      }
+      return null;
+    }
     int i = indexOf(name);
     return i >= 0 ? entries.get(i).value() : null;
   }

@@ -36,7 +36,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   protected void notifyOperationInserted(Operation op, InsertionPoint previous) {
     super.notifyOperationInserted(op, previous);
     if (previous == null) state.recordNewOp(op);
-    state.log("** Insert  : '" + op.name() + "'" + (previous == null ? "" : " (moved)"));
+    if (state.trace != null) state.log("** Insert  : '" + op.name() + "'" + (previous == null ? "" : " (moved)"));
   }
 
   @Override
@@ -44,7 +44,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     super.notifyBlockInserted(block, previous);
     state.recordInsertedBlock(block);
     Operation parent = block.parentOp();
-    state.log("** Insert Block into : '" + (parent == null ? "(detached region)" : parent.name()) + "'");
+    if (state.trace != null) state.log("** Insert Block into : '" + (parent == null ? "(detached region)" : parent.name()) + "'");
   }
 
   @Override
@@ -52,12 +52,12 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     requireAlive(op);
     super.finalizeOpModification(op);
     state.recordModifiedOp(op);
-    state.log("** Modified: '" + op.name() + "'");
+    if (state.trace != null) state.log("** Modified: '" + op.name() + "'");
   }
 
   @Override
   public boolean notifyMatchFailure(Location loc, String reason) {
-    state.log("** Failure : " + reason);
+    if (state.trace != null) state.log("** Failure : " + reason);
     return super.notifyMatchFailure(loc, reason);
   }
 
@@ -88,7 +88,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
     requireAlive(op);
     countMutation();
-    state.log("** " + verb + " : '" + op.name() + "'");
+    if (state.trace != null) state.log("** " + verb + " : '" + op.name() + "'");
     moveInsertionPointOffOf(op);
     InsertionPoint afterOp = InsertionPoint.after(op);
     for (int i = 0; i < values.size(); i++) {

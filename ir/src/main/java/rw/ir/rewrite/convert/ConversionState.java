@@ -1,7 +1,7 @@
 package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,8 +28,8 @@ final class ConversionState {
   /** Set when a pattern left IR that could not be legalized: the conversion has failed. */
   boolean fatal;
 
-  private final Set<Operation> erased = new HashSet<>();
-  private final Set<Operation> ignored = new HashSet<>();
+  private final Set<Operation> erased = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<Operation> ignored = Collections.newSetFromMap(new IdentityHashMap<>());
   private final LinkedHashSet<Operation> newOps = new LinkedHashSet<>();
   private final LinkedHashSet<Operation> modifiedOps = new LinkedHashSet<>();
   private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();

@@ -39,7 +39,7 @@ final class OperationLegalizer {
       state.log("Legalizing operation : (replaced, erased or ignored) -> SUCCESS : operation marked 'ignored' during conversion");
       return true;
     }
-    open("Legalizing operation : " + PatternTrace.describe(op));
+    if (state.trace != null) open("Legalizing operation : " + PatternTrace.describe(op));
     ConversionTarget.Legality legality = target.isLegal(op);
     if (legality != null) {
       if (legality.recursivelyLegal()) state.markIgnoredInside(op);
@@ -55,7 +55,7 @@ final class OperationLegalizer {
   }
 
   private Outcome tryPattern(RewritePattern p, Operation op) {
-    open("* Pattern " + p.debugName() + " : '" + op.name() + " -> ()'");
+    if (state.trace != null) open("* Pattern " + p.debugName() + " : '" + op.name() + " -> ()'");
     if (!p.hasBoundedRewriteRecursion() && applying.contains(p)) {
       close(false, "FAILURE : pattern was already applied");
       return Outcome.FAILED;
