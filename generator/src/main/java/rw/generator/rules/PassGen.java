@@ -15,6 +15,9 @@ import rw.dsl.semantics.OpMembers;
 
 /** Conversion targets and passes: a pass runs its {@code before} block, its driver, then its {@code after} block. */
 final class PassGen {
+  private static final ClassName GREEDY_CONFIG = ClassName.get("rw.ir.rewrite", "GreedyConfig");
+  private static final ClassName GREEDY_DRIVER = ClassName.get("rw.ir.rewrite", "GreedyRewriteDriver");
+
   private PassGen() {}
 
   static TypeSpec target(String name, List<LegalityRule> rules, String source, EObject at) {
@@ -116,6 +119,7 @@ final class PassGen {
   private static MethodSpec driver(Pass p, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("convert").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
         .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
+    if (p.getDriver() instanceof GreedyDriver g) return greedy(m, g, source);
     if (!(p.getDriver() instanceof ConversionDriver d)) return m.addStatement("return true").build();
     m.addCode("// rule $L\n", Names.at(source, d));
     if (d.getQuery() != null) {
@@ -131,6 +135,17 @@ final class PassGen {
       return m.build();
     }
     return convertOne(m, d, source);
+  }
+
+  /** {@code apply { patterns … }}: the greedy driver over the sets' rewrite patterns, to a fixed point. */
+  private static MethodSpec greedy(MethodSpec.Builder m, GreedyDriver g, String source) {
+    m.addCode("// rule $L\n", Names.at(source, g));
+    m.addStatement("$T patterns = new $T()", PATTERN_SET, PATTERN_SET);
+    for (PatternSource s : g.getSets()) m.addStatement("$T.populate(patterns, null)", ClassName.get(RuleGenerator.javaPackage(s), s.getName()));
+    CodeBlock config = g.getMaxIterations() > 0 ? CodeBlock.of("$T.DEFAULT.withMaxIterations($L)", GREEDY_CONFIG, g.getMaxIterations())
+        : CodeBlock.of("$T.DEFAULT", GREEDY_CONFIG);
+    m.addStatement("return $T.apply(root, patterns, $L)", GREEDY_DRIVER, config);
+    return m.build();
   }
 
   private static MethodSpec convertOne(Pass p, String source) {
