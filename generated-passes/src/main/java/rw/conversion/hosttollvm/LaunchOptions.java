@@ -23,4 +23,9 @@ public final class LaunchOptions {
     Value offset = LlvmEmit.extract(b, loc, descriptor, IntegerType.I64, 2);
     return LlvmEmit.gep(b, loc, aligned, offset, element, 0);
   }
+
+  /** Whether a gpu.module may hold several kernels (rw's pipeline). */
+  public static boolean severalEntryPoints() {
+    return RunningPass.flag("allow-several-entry-points");
+  }
 }
