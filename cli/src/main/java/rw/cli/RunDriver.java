@@ -69,8 +69,12 @@ final class RunDriver {
   private int execute(Context ctx, InputFile file, DiagnosticRenderer renderer) {
     Operation module = SourceParser.parse(ctx, new Source(file.name(), file.text()));
     if (module == null || !Verifier.verify(module)) return 1;
-    if (!noLower && !isLowered(module) && !lower(module)) return 1;
-    if (!checkLowered(module)) return 1;
+    Operation unlowered = firstUnlowered(module);
+    if (unlowered != null && !noLower) {
+      if (!lower(module)) return 1;
+      unlowered = firstUnlowered(module);
+    }
+    if (unlowered != null) return notLowered(unlowered);
     RuntimeLibrary library = StandardRuntime.libraryWithProviders(RunDriver.class.getClassLoader());
     ExecutionResult r = Executor.execute(module, entry, kind, library, limits, io.out(), io.err());
     io.out().flush();
@@ -80,11 +84,7 @@ final class RunDriver {
     return r.exitStatus();
   }
 
-  /** Whether {@code module} holds only LLVM-dialect ops (and modules). */
-  private static boolean isLowered(Operation module) {
-    return firstUnlowered(module) == null;
-  }
-
+  /** The first op of {@code module} that is not in the LLVM dialect (nor a module), or {@code null}. */
   private static Operation firstUnlowered(Operation module) {
     Operation[] first = {null};
     module.walkPreOrder(op -> {
@@ -110,12 +110,10 @@ final class RunDriver {
     return pm.run(module);
   }
 
-  /** Reports the first op that is not in the LLVM dialect: the module cannot be executed. */
-  private static boolean checkLowered(Operation module) {
-    Operation first = firstUnlowered(module);
-    if (first == null) return true;
-    first.emitError("'" + first.name() + "' is not in the LLVM dialect: the module cannot be executed"
+  /** Reports an op that is not in the LLVM dialect: the module cannot be executed. */
+  private static int notLowered(Operation op) {
+    op.emitError("'" + op.name() + "' is not in the LLVM dialect: the module cannot be executed"
         + " (lower it first, or run it without --no-lower)");
-    return false;
+    return 1;
   }
 }

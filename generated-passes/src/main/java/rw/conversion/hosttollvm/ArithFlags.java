@@ -8,7 +8,6 @@ import rw.ir.attr.Attribute;
 import rw.ir.attr.IntegerAttr;
 import rw.ir.attr.OpaqueAttr;
 import rw.ir.type.IntegerType;
-import rw.ir.type.Type;
 
 /** The externs of the arith conversion: flag attributes in their LLVM form, integer widths. */
 public final class ArithFlags {
@@ -32,10 +31,5 @@ public final class ArithFlags {
       else if (!name.equals("none")) set.add(FastmathFlag.valueOf(name.toUpperCase(Locale.ROOT)));
     }
     return FastmathFlagsAttr.of(set);
-  }
-
-  /** The width of an integer type (index counts as 64, its LLVM form). */
-  public static long bitWidth(Type t) {
-    return t instanceof IntegerType i ? i.width() : 64;
   }
 }

@@ -22,8 +22,7 @@ import rw.dsl.model.StringLiteral;
  * values from the {@code options} of a running pass.
  */
 final class OptionGen {
-  static final ClassName PASS_OPTION = ClassName.get("rw.ir.pass", "PassOption");
-  private static final ClassName OPTION_KIND = PASS_OPTION.nestedClass("Kind");
+  private static final ClassName OPTION_KIND = Names.PASS_OPTION.nestedClass("Kind");
 
   private OptionGen() {}
 
@@ -44,7 +43,7 @@ final class OptionGen {
     CodeBlock choices = kind.equals("ENUM")
         ? CodeBlock.of("$T.of($L)", Names.LIST, CodeBlock.join(enumDef(o).getCases().stream().map(c -> CodeBlock.of("$S", c.getName())).toList(), ", "))
         : CodeBlock.of("null");
-    return CodeBlock.of("new $T($S, $T.$L, $S, $L, $L)", PASS_OPTION, cliName(o), OPTION_KIND, kind, summary, defaultValue(o, kind), choices);
+    return CodeBlock.of("new $T($S, $T.$L, $S, $L, $L)", Names.PASS_OPTION, cliName(o), OPTION_KIND, kind, summary, defaultValue(o, kind), choices);
   }
 
   /** The read of an option's value inside a pass's blocks. */
