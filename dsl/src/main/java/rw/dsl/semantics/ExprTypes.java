@@ -8,6 +8,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.EcoreUtil2;
 import rw.dsl.model.ActionDef;
 import rw.dsl.model.AllOf;
+import rw.dsl.model.RangeOf;
 import rw.dsl.model.BinaryExpr;
 import rw.dsl.model.BoolLiteral;
 import rw.dsl.model.Call;
@@ -156,6 +157,9 @@ public final class ExprTypes {
     if (e instanceof AllOf a) {
       return StaticType.list(op(a.getQuery().getOp()));
     }
+    if (e instanceof RangeOf) {
+      return StaticType.list(StaticType.INT);
+    }
     if (e instanceof Enumerate en) {
       return StaticType.list(StaticType.tuple(List.of(StaticType.INT, typeOf(en.getList()).element())));
     }
@@ -175,6 +179,10 @@ public final class ExprTypes {
     if ("??".equals(op)) {
       StaticType left = typeOf(b.getLeft());
       return left.isAny() ? typeOf(b.getRight()) : left;
+    }
+    if ("+".equals(op) && (typeOf(b.getLeft()).is(Kind.LIST) || typeOf(b.getRight()).is(Kind.LIST))) {
+      StaticType left = typeOf(b.getLeft());
+      return left.is(Kind.LIST) && !left.element().isAny() ? left : typeOf(b.getRight());
     }
     if ("+".equals(op) || "-".equals(op) || "*".equals(op) || "/".equals(op)) {
       boolean text = typeOf(b.getLeft()).is(Kind.STRING) || typeOf(b.getRight()).is(Kind.STRING);

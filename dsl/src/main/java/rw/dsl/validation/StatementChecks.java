@@ -61,15 +61,15 @@ public final class StatementChecks extends RwCheck {
 
   private void attributeTarget(EObject target, String verb) {
     if (verb.equals("set") && target instanceof rw.dsl.model.NameRef n && n.getRef() instanceof rw.dsl.model.Var v
-        && v.getName() != null && v.getName().startsWith("%")) {
-      return; // `set %acc = ...` gives a value variable a new value (an accumulator in a loop)
+        && v.getName() != null && (v.getName().startsWith("%") || v.eContainer() instanceof rw.dsl.model.LetStmt)) {
+      return; // `set %acc = ...`, `set xs = xs + [x]`: a variable takes a new value (an accumulator in a loop)
     }
     boolean declared = target instanceof MemberAccess m && m.getMember() instanceof AttributeLikeDef;
     boolean named = target instanceof IndexExpr i && i.getIndex() instanceof StringLiteral
         && ExprTypes.typeOf(i.getReceiver()).is(Kind.OP);
     boolean unresolved = target instanceof MemberAccess m && (m.getMember() == null || m.getMember().eIsProxy());
     if (!declared && !named && !unresolved) {
-      error("'" + verb + "' takes an attribute: op.attribute or op[\"dialect.name\"]" + (verb.equals("set") ? ", or a value variable %v" : ""),
+      error("'" + verb + "' takes an attribute: op.attribute or op[\"dialect.name\"]" + (verb.equals("set") ? ", or a variable declared by let" : ""),
           target, null, IssueCodes.MISMATCH);
     }
   }

@@ -1,6 +1,5 @@
 package rw.conversion.hosttollvm;
 
-import java.util.ArrayList;
 import java.util.List;
 import rw.dialect.llvm.LlvmFunctionType;
 import rw.dialect.llvm.LlvmPointerType;
@@ -63,42 +62,9 @@ public final class HostToLlvmExterns {
     return MemRefDescriptors.shape(b, loc, (MemRefType) memref, dynamicSizes);
   }
 
-  /** A descriptor from its pointers and the values of {@link #memrefShape}. */
-  public static Value memrefDescriptor(OpBuilder b, Location loc, Type descriptor, Value allocated, Value aligned, List<Value> shape) {
-    return MemRefDescriptors.build(b, loc, descriptor, allocated, aligned, shape);
-  }
-
-  /** The flat operands of a call: memref descriptors unpacked into their fields. */
-  public static List<Value> callOperands(OpBuilder b, Location loc, List<Value> original, List<Value> converted) {
-    List<Value> out = new ArrayList<>();
-    for (int i = 0; i < original.size(); i++) {
-      if (FunctionSignatures.isMemRef(original.get(i).type())) out.addAll(MemRefDescriptors.unpack(b, loc, converted.get(i)));
-      else out.add(converted.get(i));
-    }
-    return out;
-  }
-
   /** The address of element {@code indices} of a memref (MLIR's getStridedElementPtr). */
   public static Value elementPointer(OpBuilder b, Location loc, Type memref, Value descriptor, List<Value> indices) {
     return ElementPointers.of(b, loc, (MemRefType) memref, descriptor, indices);
-  }
-
-  /** {@code llvm.alloca 1 x T} holding {@code v}. */
-  public static Value spill(OpBuilder b, Location loc, Value v) {
-    return FunctionWrappers.spill(b, loc, v);
-  }
-
-  public static Value packStruct(OpBuilder b, Location loc, List<Value> values) {
-    Value s = LlvmEmit.poison(b, loc, rw.dialect.llvm.LlvmStructType.literal(values.stream().map(Value::type).toList()));
-    for (int i = 0; i < values.size(); i++) s = LlvmEmit.insert(b, loc, s, values.get(i), i);
-    return s;
-  }
-
-  public static List<Value> unpackStruct(OpBuilder b, Location loc, Value v) {
-    List<Type> members = ((rw.dialect.llvm.LlvmStructType) v.type()).body();
-    List<Value> out = new ArrayList<>();
-    for (int i = 0; i < members.size(); i++) out.add(LlvmEmit.extract(b, loc, v, members.get(i), i));
-    return out;
   }
 
   public static Type structOf(List<Type> members) {

@@ -3,7 +3,6 @@ package rw.conversion.hosttollvm;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import rw.dialect.llvm.LlvmPointerType;
 import rw.dialect.llvm.LlvmStructType;
 import rw.ir.Value;
 import rw.ir.build.OpBuilder;
@@ -48,17 +47,6 @@ final class MemRefDescriptors {
     return out;
   }
 
-  /** A descriptor of {@code type} built from its fields (offset 0), sizes before strides. */
-  static Value build(OpBuilder b, Location loc, Type type, Value allocated, Value aligned, List<Value> shape) {
-    int rank = (shape.size() - 1) / 2;
-    Value d = LlvmEmit.insert(b, loc, LlvmEmit.poison(b, loc, type), allocated, 0);
-    d = LlvmEmit.insert(b, loc, d, aligned, 1);
-    d = LlvmEmit.insert(b, loc, d, LlvmEmit.index(b, loc, 0), 2);
-    for (int i = 0; i < rank; i++) d = LlvmEmit.insert(b, loc, d, shape.get(i), 3, i);
-    for (int i = 0; i < rank; i++) d = LlvmEmit.insert(b, loc, d, shape.get(rank + i), 4, i);
-    return d;
-  }
-
   /** The fields of a ranked or unranked descriptor, as MLIR's unpack extracts them. */
   static List<Value> unpack(OpBuilder b, Location loc, Value desc) {
     List<Type> fields = ((LlvmStructType) desc.type()).body();
@@ -101,11 +89,5 @@ final class MemRefDescriptors {
     List<Type> out = new ArrayList<>(fields.subList(0, 3));
     for (int i = 0; i < 2 * rank(descriptor); i++) out.add(IntegerType.I64);
     return out;
-  }
-
-  /** Whether {@code t} is a (ranked or unranked) descriptor struct. */
-  static boolean isDescriptor(Type t) {
-    if (!(t instanceof LlvmStructType s) || s.body().size() < 2) return false;
-    return s.body().get(s.body().size() == 2 ? 1 : 0) instanceof LlvmPointerType;
   }
 }

@@ -78,6 +78,29 @@ public final class RuleValues {
     throw new IllegalStateException("not a list: " + v);
   }
 
+  /** {@code a + b} of two lists. */
+  @SuppressWarnings("unchecked")
+  public static <T> List<T> concat(List<?> a, List<?> b) {
+    List<Object> out = new java.util.ArrayList<>(a.size() + b.size());
+    out.addAll(a);
+    out.addAll(b);
+    return (List<T>) out;
+  }
+
+  /** {@code range(n)}: 0, 1, …, n - 1. */
+  public static List<Long> range(long n) {
+    List<Long> out = new java.util.ArrayList<>((int) Math.max(n, 0));
+    for (long i = 0; i < n; i++) out.add(i);
+    return out;
+  }
+
+  /** {@code [for (i, x) in enumerate(items): f(i, x)]}. */
+  public static <T, R> List<R> indexed(List<T> items, java.util.function.BiFunction<Long, T, R> f) {
+    List<R> out = new java.util.ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) out.add(f.apply((long) i, items.get(i)));
+    return out;
+  }
+
   /** Equality of rule values, attributes compared by what they hold. */
   public static boolean same(Object a, Object b) {
     if (a == null || b == null) return a == b;

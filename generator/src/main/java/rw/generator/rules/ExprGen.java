@@ -65,6 +65,7 @@ final class ExprGen {
     if (e instanceof FirstOf f) return CodeBlock.of("$T.first($L)", RULE_OPS, f.getQuery() != null ? query(f.getQuery()) : expr(f.getList()));
     if (e instanceof SingleOf s) return CodeBlock.of("$T.single($L)", RULE_OPS, s.getQuery() != null ? query(s.getQuery()) : expr(s.getList()));
     if (e instanceof AllOf a) return query(a.getQuery());
+    if (e instanceof RangeOf r) return CodeBlock.of("$T.range($L)", RULE_VALUES, expr(r.getCount()));
     if (e instanceof ParentOf p) return CodeBlock.of("$L.parentOfName($S)", expr(p.getOf()), OpMembers.fullName(p.getOp()));
     throw new IllegalStateException("unsupported expression " + e.eClass().getName() + " at " + Names.at(scope.source, e));
   }
@@ -193,7 +194,7 @@ final class ExprGen {
   private CodeBlock index(IndexExpr i) {
     CodeBlock recv = expr(i.getReceiver());
     if (i.getIndex() instanceof StringLiteral s) return CodeBlock.of("$L.attr($S)", recv, s.getValue());
-    return CodeBlock.of("$L.get((int) ($L))", recv, expr(i.getIndex()));
+    return CodeBlock.of("$L.get((int) (long) ($L))", recv, expr(i.getIndex()));
   }
 
   private CodeBlock binary(BinaryExpr b) {
@@ -206,8 +207,8 @@ final class ExprGen {
       case "??" -> CodeBlock.of("$T.orElse($L, $L)", RULE_VALUES, l, r);
       case "==" -> CodeBlock.of("$T.same($L, $L)", RULE_VALUES, l, r);
       case "!=" -> CodeBlock.of("!$T.same($L, $L)", RULE_VALUES, l, r);
-      case "+" -> ExprTypes.typeOf(b).is(Kind.STRING) ? CodeBlock.of("$L + $L", asText(b.getLeft()), asText(b.getRight())) : CodeBlock.of("($L + $L)", asInt(b.getLeft()), asInt(b.getRight()));
-      default -> CodeBlock.of("$L $L $L", asInt(b.getLeft()), op, asInt(b.getRight()));
+      case "+" -> isList(b) ? CodeBlock.of("$T.concat($L, $L)", RULE_VALUES, l, r) : ExprTypes.typeOf(b).is(Kind.STRING) ? CodeBlock.of("$L + $L", asText(b.getLeft()), asText(b.getRight())) : CodeBlock.of("($L + $L)", asInt(b.getLeft()), asInt(b.getRight()));
+      default -> CodeBlock.of("($L $L $L)", asInt(b.getLeft()), op, asInt(b.getRight()));
     };
   }
 
@@ -232,7 +233,18 @@ final class ExprGen {
 
   private CodeBlock comprehension(ListComprehension c) {
     String v = Names.javaVar(c.getVars().get(0).getName());
-    return CodeBlock.of("$L.stream().map($L -> $L).toList()", expr(c.getSource()), v, expr(c.getElement()));
+    if (c.getSource() instanceof Enumerate en && c.getVars().size() == 2) {
+      // `[for (i, x) in enumerate(l): e]`: over the indices, x bound to the element.
+      return CodeBlock.of("$T.indexed($L, ($L, $L) -> $L)", RULE_VALUES, listOf(en.getList()), v,
+          Names.javaVar(c.getVars().get(1).getName()), element(c));
+    }
+    return CodeBlock.of("$L.stream().map($L -> $L).toList()", expr(c.getSource()), v, element(c));
+  }
+
+  /** A comprehension's element; a built op stands for its single result. */
+  private CodeBlock element(ListComprehension c) {
+    CodeBlock e = expr(c.getElement());
+    return c.getElement() instanceof OpBuild ? CodeBlock.of("$L.result(0)", e) : e;
   }
 
   private CodeBlock lookup(LookupExpr l) {
@@ -246,18 +258,18 @@ final class ExprGen {
         at = org.eclipse.xtext.EcoreUtil2.getContainerOfType(at.eContainer(), AtStmt.class)) {
       if (at.getSubject() != null) return CodeBlock.of("$L.location()", expr(at.getSubject()));
     }
-    return CodeBlock.of("root.location()");
+    return CodeBlock.of(scope.action ? "loc" : "root.location()");
   }
 
   private CodeBlock call(Call c) {
     List<CodeBlock> args = new ArrayList<>();
     Callable callee = c.getCallee();
     if (callee instanceof ExternAction || callee instanceof ActionDef) args.add(CodeBlock.of("$L", scope.builder));
-    if (callee instanceof ExternAction) args.add(location(c));
+    if (callee instanceof ExternAction || callee instanceof ActionDef) args.add(location(c));
     for (Expr a : c.getArgs()) args.add(expr(a));
     CodeBlock joined = CodeBlock.join(args, ", ");
     if (callee instanceof ActionDef a) {
-      return CodeBlock.of("$T.run($L)", ClassName.get(RuleGenerator.javaPackage(a), a.getName()), joined);
+      return CodeBlock.of("$T.run($L)", ClassName.get(RuleGenerator.javaPackage(a), Names.actionClass(a)), joined);
     }
     ExternBlock block = (ExternBlock) callee.eContainer();
     String member = callee instanceof ExternAction x ? x.getName() : callee instanceof ExternFunction x ? x.getName() : ((ExternConstraint) callee).getName();

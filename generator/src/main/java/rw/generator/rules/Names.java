@@ -10,6 +10,7 @@ final class Names {
   static final ClassName OPERATION = ClassName.get("rw.ir", "Operation");
   static final ClassName VALUE = ClassName.get("rw.ir", "Value");
   static final ClassName TYPE = ClassName.get("rw.ir.type", "Type");
+  static final ClassName ATTRIBUTE = ClassName.get("rw.ir.attr", "Attribute");
   static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
   static final ClassName NAMED_ATTR = ClassName.get("rw.ir.attr", "NamedAttribute");
@@ -37,6 +38,32 @@ final class Names {
   static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
 
   private Names() {}
+
+  /** The Java class of an action: its name, capitalized ({@code spill} is {@code Spill.run(…)}). */
+  static String actionClass(rw.dsl.model.ActionDef a) {
+    return Character.toUpperCase(a.getName().charAt(0)) + a.getName().substring(1);
+  }
+
+  /** The Java type of a parameter or result of kind {@code k} ({@code boxed} where it may be null or in a list). */
+  static com.palantir.javapoet.TypeName javaType(rw.dsl.model.Kind k, boolean boxed) {
+    if (k instanceof rw.dsl.model.ListKind l) return com.palantir.javapoet.ParameterizedTypeName.get(LIST, javaType(l.getElement(), true));
+    if (k instanceof rw.dsl.model.RefKind r) {
+      if (r.getRef() instanceof rw.dsl.model.OpDef) return OPERATION;
+      return r.getRef() instanceof rw.dsl.model.AttrDef ? ATTRIBUTE : TYPE;
+    }
+    return switch (((rw.dsl.model.PrimitiveKind) k).getPrimitive()) {
+      case INT -> boxed ? ClassName.get(Long.class) : com.palantir.javapoet.TypeName.LONG;
+      case FLOAT -> boxed ? ClassName.get(Double.class) : com.palantir.javapoet.TypeName.DOUBLE;
+      case BOOL -> boxed ? ClassName.get(Boolean.class) : com.palantir.javapoet.TypeName.BOOLEAN;
+      case STRING -> ClassName.get(String.class);
+      case TYPE -> TYPE;
+      case ATTR, SYMBOL -> ATTRIBUTE;
+      case VALUE -> VALUE;
+      case OP -> OPERATION;
+      case REGION -> ClassName.get("rw.ir", "Region");
+      case SYMBOL_TABLE -> ClassName.get("rw.ir.symbol", "SymbolTable");
+    };
+  }
 
   /** The line of {@code o} in its file (1-based), 0 when unknown. */
   static int line(EObject o) {

@@ -7,6 +7,10 @@ import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
 import java.util.List;
 import rw.dsl.model.AfterOp;
+import rw.dsl.model.ForStmt;
+import rw.dsl.model.ListComprehension;
+import rw.dsl.model.NameRef;
+import rw.dsl.model.Var;
 import rw.dsl.model.AttributeArg;
 import rw.dsl.model.AttributeLikeDef;
 import rw.dsl.model.BeforeOp;
@@ -75,12 +79,19 @@ final class OpBuildGen {
     List<CodeBlock> d = new ArrayList<>();
     for (AttributeArg a : attrs) d.add(named(a));
     List<CodeBlock> t = new ArrayList<>();
-    for (Expr e : types) t.add(exprs.expr(e));
+    for (Expr e : types) t.add(loopVariable(e) ? CodeBlock.of("$T.type($L)", RULE_VALUES, exprs.expr(e)) : exprs.expr(e));
     CodeBlock typeList = types.size() == 1 && ExprGen.isList(types.get(0)) ? t.get(0) : CodeBlock.of("$T.of($L)", Names.LIST, CodeBlock.join(t, ", "));
     CodeBlock succ = successors.isEmpty() && !segmented ? CodeBlock.of("") : CodeBlock.of(", $T.of($L)", Names.LIST, CodeBlock.join(successors, ", "));
     return CodeBlock.of("$T.build($L, $S, $L, $T.$L($L),\n    $T.of($L),\n    $T.of($L), $L$L)", RULE_OPS, scope.builder,
         OpMembers.fullName(op), location, RULE_OPS, segmented ? "groups" : "operands", CodeBlock.join(operands, ", "), Names.LIST,
         CodeBlock.join(p, ", "), Names.LIST, CodeBlock.join(d, ", "), typeList, succ);
+  }
+
+  /** A variable of a loop or list comprehension, or a list element: its Java type is that of the list's elements, often Object. */
+  private static boolean loopVariable(Expr e) {
+    if (e instanceof rw.dsl.model.IndexExpr) return true;
+    if (!(e instanceof NameRef n) || !(n.getRef() instanceof Var v)) return false;
+    return v.eContainer() instanceof ListComprehension || v.eContainer() instanceof ForStmt;
   }
 
   /** {@code name = value} as a NamedAttribute of the kind the property declares. */

@@ -2,6 +2,7 @@ package rw.generator.rules;
 
 import static rw.generator.rules.Names.*;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -54,20 +55,27 @@ public class RuleGenerator {
     fsa.generateFile(pkg.replace('.', '/') + "/" + type.name() + ".java", file.toString());
   }
 
-  /** {@code action Name(params) { … }} as {@code Name.run(builder, params…)}, false when it failed. */
+  /**
+   * {@code action Name(params) [-> K] { … }} as {@code Name.run(builder, loc, params…)}: ops are
+   * built at the caller's location; it returns false (or null, with a result) when it failed.
+   */
   private static TypeSpec action(ActionDef a, String source) {
-    Scope scope = new Scope(source, false, false);
+    boolean returnsValue = a.getResult() != null;
+    Scope scope = Scope.action(source, returnsValue);
     StmtGen stmts = new StmtGen(scope);
     CodeBlock.Builder body = CodeBlock.builder();
     body.add("// rule $L\n", Names.at(source, a));
-    body.addStatement("$T root = $L", OPERATION, a.getParams().isEmpty() ? "null" : Names.javaVar(a.getParams().get(0).getName()));
+    Param first = a.getParams().isEmpty() ? null : a.getParams().get(0);
+    boolean opFirst = first != null && Names.javaType(first.getKind(), false).equals(OPERATION);
+    body.addStatement("$T root = $L", OPERATION, opFirst ? Names.javaVar(first.getName()) : "null");
     stmts.block(a.getBody(), body);
-    body.addStatement("return true");
-    MethodSpec.Builder run = MethodSpec.methodBuilder("run").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
-        .addParameter(OP_BUILDER, "builder");
-    for (Param p : a.getParams()) run.addParameter(OPERATION, Names.javaVar(p.getName()));
+    if (!returnsValue) body.addStatement("return true");
+    MethodSpec.Builder run = MethodSpec.methodBuilder("run").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(returnsValue ? Names.javaType(a.getResult(), true) : com.palantir.javapoet.TypeName.BOOLEAN)
+        .addParameter(OP_BUILDER, "builder").addParameter(ClassName.get("rw.ir.loc", "Location"), "loc");
+    for (Param p : a.getParams()) run.addParameter(Names.javaType(p.getKind(), false), Names.javaVar(p.getName()));
     run.addCode(body.build());
-    return TypeSpec.classBuilder(a.getName()).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+    return TypeSpec.classBuilder(Names.actionClass(a)).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(PatternGen.generated(source, a))
         .addJavadoc("Action at $L$L.\n", Names.at(source, a), a.getSummary() == null ? "" : ": " + a.getSummary())
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()).addMethod(run.build()).build();

@@ -11,13 +11,28 @@ final class Scope {
   final boolean pattern;
   final boolean conversion;
   final String builder;
+  /** In an action that returns a value: failures return {@code null} instead of {@code false}. */
+  final boolean returnsValue;
+  /** In an action: ops are built at the caller's location, the parameter {@code loc}. */
+  final boolean action;
   private int temps;
 
   Scope(String source, boolean pattern, boolean conversion) {
+    this(source, pattern, conversion, false, false);
+  }
+
+  private Scope(String source, boolean pattern, boolean conversion, boolean action, boolean returnsValue) {
     this.source = source;
     this.pattern = pattern;
     this.conversion = conversion;
     this.builder = pattern ? "rewriter" : "builder";
+    this.action = action;
+    this.returnsValue = returnsValue;
+  }
+
+  /** The scope of an {@code action} body. */
+  static Scope action(String source, boolean returnsValue) {
+    return new Scope(source, false, false, true, returnsValue);
   }
 
   /** A fresh Java local name. */
@@ -28,6 +43,6 @@ final class Scope {
   /** The statement that gives up with {@code reason} (a Java String expression). */
   CodeBlock fail(CodeBlock reason) {
     if (pattern) return CodeBlock.of("return rewriter.notifyMatchFailure(root, $L)", reason);
-    return CodeBlock.of("return false");
+    return CodeBlock.of(returnsValue ? "return null" : "return false");
   }
 }

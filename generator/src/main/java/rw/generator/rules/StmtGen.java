@@ -50,12 +50,23 @@ final class StmtGen {
         w.getAt() == null ? CodeBlock.of("root") : exprs.expr(w.getAt()), com.palantir.javapoet.ClassName.get("rw.ir.diag", "Severity"),
         exprs.asText(w.getMessage()));
     else if (s instanceof ExprStmt e) exprStmt(e, out);
+    else if (s instanceof ReturnStmt r) returnStmt(r, out);
     else throw new IllegalStateException("unsupported statement at " + Names.at(scope.source, s));
   }
 
+  /** {@code return e} in an action: a built op stands for its single result where a value is returned. */
+  private void returnStmt(ReturnStmt r, CodeBlock.Builder out) {
+    CodeBlock value = exprs.expr(r.getValue());
+    ActionDef a = org.eclipse.xtext.EcoreUtil2.getContainerOfType(r, ActionDef.class);
+    boolean valueResult = a != null && a.getResult() instanceof PrimitiveKind p && p.getPrimitive() == Primitive.VALUE;
+    if (a != null && a.getResult() instanceof ListKind) value = CodeBlock.of("$T.list($L)", RULE_VALUES, value);
+    out.addStatement("return $L", valueResult && r.getValue() instanceof OpBuild ? CodeBlock.of("$L.result(0)", value) : value);
+  }
+
   private void exprStmt(ExprStmt e, CodeBlock.Builder out) {
-    if (e.getExpr() instanceof Call c && c.getCallee() instanceof ActionDef) {
-      out.beginControlFlow("if (!$L)", exprs.expr(e.getExpr())).addStatement(scope.fail(CodeBlock.of("$S", "action failed"))).endControlFlow();
+    if (e.getExpr() instanceof Call c && c.getCallee() instanceof ActionDef a) {
+      String failed = a.getResult() == null ? "!$L" : "$L == null";
+      out.beginControlFlow("if (" + failed + ")", exprs.expr(e.getExpr())).addStatement(scope.fail(CodeBlock.of("$S", "action failed"))).endControlFlow();
       return;
     }
     out.add("$L;\n", exprs.expr(e.getExpr()));
@@ -68,7 +79,8 @@ final class StmtGen {
     if (valueVar && l.getValue() instanceof OpBuild) value = CodeBlock.of("$L.result(0)", value);
     out.add("var $L = $L;\n", name, value);
     // A failed convert(...) (the converter returns null) fails the rule, as in MLIR's patterns.
-    if (l.getFailure() == null && !(l.getValue() instanceof Convert)) return;
+    boolean actionResult = l.getValue() instanceof Call c && c.getCallee() instanceof ActionDef;
+    if (l.getFailure() == null && !(l.getValue() instanceof Convert) && !actionResult) return;
     out.beginControlFlow("if ($L == null)", name);
     String what = l.getValue() instanceof Convert ? "no conversion for " : "no value for ";
     failure(l.getFailure(), CodeBlock.of("$S", what + l.getVars().get(0).getName() + " at " + Names.at(scope.source, l)), out);
@@ -106,12 +118,32 @@ final class StmtGen {
     out.addStatement(scope.fail(why));
   }
 
+  /** {@code for (a, b) in zip(l1, l2)}: in step over the lists, as long as the shortest. */
+  private void zipLoop(Zip z, ForStmt f, CodeBlock.Builder out) {
+    java.util.List<String> lists = new java.util.ArrayList<>();
+    for (Expr l : z.getLists()) {
+      String list = scope.temp("items");
+      out.addStatement("var $L = $L", list, exprs.listOf(l));
+      lists.add(list);
+    }
+    String k = scope.temp("k");
+    String bound = String.join(", ", lists.stream().map(l -> l + ".size()").toList());
+    out.beginControlFlow("for (int $L = 0, n_$L = $L; $L < n_$L; $L++)", k, k,
+        lists.size() == 2 ? "Math.min(" + bound + ")" : "java.util.stream.IntStream.of(" + bound + ").min().getAsInt()", k, k, k);
+    for (int i = 0; i < lists.size(); i++) {
+      out.addStatement("var $L = $L.get($L)", Names.javaVar(f.getVars().get(i).getName()), lists.get(i), k);
+    }
+  }
+
   private void forStmt(ForStmt f, CodeBlock.Builder out) {
     if (f.getQuery() != null) {
       OpQuery q = f.getQuery();
       String v = Names.javaVar(q.getVar().getName());
       out.beginControlFlow("for (var $L : $T.children($L, $S))", v, RULE_OPS, exprs.expr(q.getSource()), rw.dsl.semantics.OpMembers.fullName(q.getOp()));
       if (q.getCondition() != null) out.addStatement("if (!($L)) continue", exprs.expr(q.getCondition()));
+    } else if (f.getIterable() instanceof RangeOf r) {
+      String i = Names.javaVar(f.getVars().get(0).getName());
+      out.beginControlFlow("for (long $L = 0, n_$L = $L; $L < n_$L; $L++)", i, i, exprs.expr(r.getCount()), i, i, i);
     } else if (f.getIterable() instanceof Enumerate en) {
       String i = Names.javaVar(f.getVars().get(0).getName());
       String list = scope.temp("items");
@@ -119,6 +151,8 @@ final class StmtGen {
       out.beginControlFlow("for (int $L = 0; $L < $L.size(); $L++)", i + "_", i + "_", list, i + "_");
       out.addStatement("long $L = $L", i, i + "_");
       out.addStatement("var $L = $L.get($L)", Names.javaVar(f.getVars().get(1).getName()), list, i + "_");
+    } else if (f.getIterable() instanceof Zip z) {
+      zipLoop(z, f, out);
     } else {
       out.beginControlFlow("for (var $L : $L)", Names.javaVar(f.getVars().get(0).getName()), exprs.expr(f.getIterable()));
     }
