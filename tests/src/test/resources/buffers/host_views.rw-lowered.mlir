@@ -122,12 +122,54 @@ module attributes {gpu.container_module, spirv.target_env = #spirv.target_env<#s
     %69 = llvm.insertvalue %68, %67[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %70 = llvm.mlir.constant(1 : index) : i64
     %71 = llvm.insertvalue %70, %69[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %72 = llvm.mlir.addressof @__spv__kernels_k_arg_0_descriptor_set0_binding0 : !llvm.ptr
-    %73 = llvm.extractvalue %30[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.store %73, %72 : !llvm.ptr, !llvm.ptr
-    %74 = llvm.mlir.addressof @__spv__kernels_k_arg_1_descriptor_set0_binding1 : !llvm.ptr
-    %75 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    llvm.store %75, %74 : !llvm.ptr, !llvm.ptr
+    %72 = llvm.mlir.constant(0 : index) : i64
+    %73 = llvm.mlir.constant(2 : index) : i64
+    %74 = llvm.mlir.constant(5 : i32) : i32
+    %75 = llvm.extractvalue %30[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %76 = llvm.mlir.constant(4 : index) : i64
+    %77 = llvm.mul %73, %76 overflow<nsw, nuw> : i64
+    %78 = llvm.add %77, %0 overflow<nsw, nuw> : i64
+    %79 = llvm.getelementptr inbounds|nuw %75[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    llvm.store %74, %79 : i32, !llvm.ptr
+    %80 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %81 = llvm.mlir.constant(7 : index) : i64
+    %82 = llvm.getelementptr %80[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %83 = llvm.mlir.constant(6 : index) : i64
+    %84 = llvm.mul %0, %83 overflow<nsw, nuw> : i64
+    %85 = llvm.mlir.constant(3 : index) : i64
+    %86 = llvm.mul %72, %85 overflow<nsw, nuw> : i64
+    %87 = llvm.add %84, %86 overflow<nsw, nuw> : i64
+    %88 = llvm.add %87, %73 overflow<nsw, nuw> : i64
+    %89 = llvm.getelementptr inbounds|nuw %82[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    llvm.store %74, %89 : i32, !llvm.ptr
+    %90 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %91 = llvm.mlir.constant(7 : index) : i64
+    %92 = llvm.getelementptr %90[%91] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %93 = llvm.mlir.constant(6 : index) : i64
+    %94 = llvm.mul %0, %93 overflow<nsw, nuw> : i64
+    %95 = llvm.mlir.constant(3 : index) : i64
+    %96 = llvm.mul %0, %95 overflow<nsw, nuw> : i64
+    %97 = llvm.add %94, %96 overflow<nsw, nuw> : i64
+    %98 = llvm.add %97, %72 overflow<nsw, nuw> : i64
+    %99 = llvm.getelementptr inbounds|nuw %92[%98] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %100 = llvm.load %99 : !llvm.ptr -> i32
+    %101 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %102 = llvm.mlir.constant(7 : index) : i64
+    %103 = llvm.getelementptr %101[%102] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %104 = llvm.mlir.constant(6 : index) : i64
+    %105 = llvm.mul %72, %104 overflow<nsw, nuw> : i64
+    %106 = llvm.mlir.constant(3 : index) : i64
+    %107 = llvm.mul %0, %106 overflow<nsw, nuw> : i64
+    %108 = llvm.add %105, %107 overflow<nsw, nuw> : i64
+    %109 = llvm.add %108, %73 overflow<nsw, nuw> : i64
+    %110 = llvm.getelementptr inbounds|nuw %103[%109] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    llvm.store %100, %110 : i32, !llvm.ptr
+    %111 = llvm.mlir.addressof @__spv__kernels_k_arg_0_descriptor_set0_binding0 : !llvm.ptr
+    %112 = llvm.extractvalue %30[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.store %112, %111 : !llvm.ptr, !llvm.ptr
+    %113 = llvm.mlir.addressof @__spv__kernels_k_arg_1_descriptor_set0_binding1 : !llvm.ptr
+    %114 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    llvm.store %114, %113 : !llvm.ptr, !llvm.ptr
     llvm.call @__spv__kernels_k() : () -> ()
     llvm.return
   }
