@@ -20,7 +20,8 @@ import rw.ir.type.Type;
 
 /**
  * The pointer to one element of a memref lowered to a SPIR-V buffer: {@code spirv.AccessChain
- * %base[0, linear]} where {@code linear} is the row-major linearised index, built the way MLIR's
+ * %base[0, linear]} where {@code linear} is the linearised index (the layout's offset plus each
+ * index times its stride; rank 0: 0), built the way MLIR's
  * getElementPtr builds it (each constant, multiplication and addition created and folded on the
  * spot, so constants that fold away stay behind unused). Extern action of memref-to-spirv.rw.
  */
@@ -33,9 +34,9 @@ public final class ElementPointers {
     Value zero = constant(b, loc, BigInteger.ZERO, index);
     Value linear = zero;
     if (!m.shape().isEmpty()) {
-      linear = constant(b, loc, BigInteger.ZERO, index);
-      long[] strides = MemRefTypes.strides(m.shape());
-      for (int i = 0; i < strides.length; i++) {
+      long[] strides = MemRefTypes.stridesAndOffset(m);
+      linear = constant(b, loc, BigInteger.valueOf(strides[m.shape().size()]), index);
+      for (int i = 0; i < m.shape().size(); i++) {
         Value s = constant(b, loc, BigInteger.valueOf(strides[i]), index);
         linear = add(b, loc, mul(b, loc, indices.get(i), s, index), linear, index);
       }

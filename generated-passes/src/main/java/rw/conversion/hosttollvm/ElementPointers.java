@@ -5,10 +5,12 @@ import rw.dialect.llvm.LlvmPointerType;
 import rw.ir.Value;
 import rw.ir.build.OpBuilder;
 import rw.ir.loc.Location;
+import rw.ir.attr.StridedLayoutAttr;
 import rw.ir.type.IntegerType;
 import rw.ir.type.MemRefType;
+import rw.ir.type.ShapedType;
 
-/** MLIR's getStridedElementPtr for identity layouts: aligned pointer, index linearized with the strides (dynamic ones read from the descriptor), in-bounds GEP. */
+/** MLIR's getStridedElementPtr for identity and strided layouts: aligned pointer (plus a layout's offset), index linearized with the strides (dynamic ones read from the descriptor), in-bounds GEP. */
 final class ElementPointers {
   /** {@code inbounds|nuw}, and the {@code nsw, nuw} overflow flags of the index arithmetic. */
   private static final int INBOUNDS_NUW = 7;
@@ -18,10 +20,17 @@ final class ElementPointers {
 
   static Value of(OpBuilder b, Location loc, MemRefType t, Value descriptor, List<Value> indices) {
     Value base = LlvmEmit.extract(b, loc, descriptor, LlvmPointerType.PTR, 1);
+    StridedLayoutAttr layout = t.layout() instanceof StridedLayoutAttr s ? s : null;
+    // A strided layout's offset advances the base first (MLIR's bufferPtr).
+    if (layout != null && layout.offset() != 0) {
+      Value offset = layout.offset() == ShapedType.DYNAMIC
+          ? LlvmEmit.extract(b, loc, descriptor, IntegerType.I64, 2) : LlvmEmit.index(b, loc, layout.offset());
+      base = LlvmEmit.gep(b, loc, base, offset, t.elementType(), 0);
+    }
     Value index = null;
     for (int i = 0; i < indices.size(); i++) {
-      long stride = 1;
-      for (int j = i + 1; j < t.shape().size() && stride > 0; j++) stride = t.shape().get(j) < 0 ? -1 : stride * t.shape().get(j);
+      long stride = layout != null ? layout.strides().get(i) : 1;
+      for (int j = i + 1; layout == null && j < t.shape().size() && stride > 0; j++) stride = t.shape().get(j) < 0 ? -1 : stride * t.shape().get(j);
       Value increment = indices.get(i);
       if (stride != 1) {
         Value s = stride < 0 ? LlvmEmit.extract(b, loc, descriptor, IntegerType.I64, 4, i) : LlvmEmit.index(b, loc, stride);

@@ -73,6 +73,7 @@ public final class RuleValues {
   @SuppressWarnings("unchecked")
   public static <T> List<T> list(Object v) {
     if (v instanceof ArrayAttr a) return (List<T>) a.elements();
+    if (v instanceof DenseArrayAttr d) return (List<T>) d.values().stream().map(Number::longValue).toList();
     if (v instanceof List<?> l) return (List<T>) l;
     if (v == null) throw new NoConversion("no list");
     throw new IllegalStateException("not a list: " + v);

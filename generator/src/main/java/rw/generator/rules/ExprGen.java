@@ -194,6 +194,8 @@ final class ExprGen {
   private CodeBlock index(IndexExpr i) {
     CodeBlock recv = expr(i.getReceiver());
     if (i.getIndex() instanceof StringLiteral s) return CodeBlock.of("$L.attr($S)", recv, s.getValue());
+    // An array attribute (`op.static_sizes[i]`) is indexed as the list of its elements.
+    if (ExprTypes.typeOf(i.getReceiver()).is(Kind.ATTR)) recv = listOf(i.getReceiver());
     return CodeBlock.of("$L.get((int) (long) ($L))", recv, expr(i.getIndex()));
   }
 
