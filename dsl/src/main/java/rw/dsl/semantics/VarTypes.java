@@ -49,7 +49,10 @@ public final class VarTypes {
     if (c instanceof OpBinder b && b.eContainer() instanceof OpMatch m) {
       return ExprTypes.op(m.getOp());
     }
-    if (c instanceof ResultBinder || c instanceof BlockArg) {
+    if (c instanceof BlockArg a) {
+      return a.isVariadic() ? StaticType.VALUES : StaticType.VALUE;
+    }
+    if (c instanceof ResultBinder) {
       return StaticType.VALUE;
     }
     if (c instanceof ValueOperand o) {

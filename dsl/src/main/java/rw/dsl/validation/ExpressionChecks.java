@@ -159,8 +159,12 @@ public final class ExpressionChecks extends RwCheck {
     conversionOnly(c, "converted(...)");
   }
 
+  /** `convert(T)` may also be used in an action: it then converts with the type maps of the conversion that calls it. */
   @Check
   public void conversionOnly(Convert c) {
+    if (EcoreUtil2.getContainerOfType(c, rw.dsl.model.ActionDef.class) != null) {
+      return;
+    }
     conversionOnly(c, "convert(...)");
   }
 

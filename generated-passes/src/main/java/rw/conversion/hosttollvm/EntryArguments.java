@@ -35,7 +35,7 @@ final class EntryArguments {
       }
       List<Value> fields = new ArrayList<>();
       for (Type t : MemRefDescriptors.fieldTypes(converted)) fields.add(entry.addArgument(t, old.location()));
-      if (old.hasUses()) r.replaceUsesOfBlockArgument(old, List.of(MemRefDescriptors.pack(r, loc, converted, fields)));
+      if (old.hasUses()) r.replaceUsesOfBlockArgument(old, List.of(PackDescriptor.run(r, loc, converted, fields)));
     }
     for (int i = 0; i < original; i++) entry.eraseArgument(0);
   }

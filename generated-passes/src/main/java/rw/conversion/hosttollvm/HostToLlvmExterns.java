@@ -76,6 +76,11 @@ public final class HostToLlvmExterns {
     for (rw.ir.attr.NamedAttribute a : from.attributes().entries()) to.setAttr(a.name(), a.value());
   }
 
+  /** The types of a memref descriptor's flat fields (1:N argument expansion). */
+  public static List<Type> descriptorFields(Type descriptor) {
+    return MemRefDescriptors.fieldTypes(descriptor);
+  }
+
   public static boolean isDeclaration(Operation f) {
     return f.region(0).isEmpty();
   }
@@ -92,18 +97,6 @@ public final class HostToLlvmExterns {
   public static void convertEntryArguments(OpBuilder b, Location loc, Region body) {
     try (rw.ir.build.InsertionGuard g = b.saveInsertionPoint()) {
       EntryArguments.convert((ConversionPatternRewriter) b, loc, body);
-    }
-  }
-
-  public static void buildExternalWrapper(OpBuilder b, Location loc, Operation g, Attribute fnType, String callee) {
-    try (rw.ir.build.InsertionGuard guard = b.saveInsertionPoint()) {
-      FunctionWrappers.external(b, loc, converter(b), g, function(fnType), callee);
-    }
-  }
-
-  public static void buildCallerWrapper(OpBuilder b, Location loc, Operation w, Attribute fnType, String callee) {
-    try (rw.ir.build.InsertionGuard guard = b.saveInsertionPoint()) {
-      FunctionWrappers.forCallers(b, loc, converter(b), w, function(fnType), callee);
     }
   }
 

@@ -47,35 +47,6 @@ final class MemRefDescriptors {
     return out;
   }
 
-  /** The fields of a ranked or unranked descriptor, as MLIR's unpack extracts them. */
-  static List<Value> unpack(OpBuilder b, Location loc, Value desc) {
-    List<Type> fields = ((LlvmStructType) desc.type()).body();
-    List<Value> out = new ArrayList<>();
-    if (fields.size() == 2) {
-      for (int i = 0; i < 2; i++) out.add(LlvmEmit.extract(b, loc, desc, fields.get(i), i));
-      return out;
-    }
-    for (int i = 0; i < 3; i++) out.add(LlvmEmit.extract(b, loc, desc, fields.get(i), i));
-    int rank = rank(desc.type());
-    for (int f = 3; f <= 4; f++) {
-      for (int i = 0; i < rank; i++) out.add(LlvmEmit.extract(b, loc, desc, IntegerType.I64, f, i));
-    }
-    return out;
-  }
-
-  /** A descriptor of {@code type} from its flat fields, sizes and strides interleaved as MLIR's pack sets them. */
-  static Value pack(OpBuilder b, Location loc, Type type, List<Value> fields) {
-    Value d = LlvmEmit.poison(b, loc, type);
-    if (fields.size() == 2) return LlvmEmit.insert(b, loc, LlvmEmit.insert(b, loc, d, fields.get(0), 0), fields.get(1), 1);
-    for (int i = 0; i < 3; i++) d = LlvmEmit.insert(b, loc, d, fields.get(i), i);
-    int rank = rank(type);
-    for (int i = 0; i < rank; i++) {
-      d = LlvmEmit.insert(b, loc, d, fields.get(3 + i), 3, i);
-      d = LlvmEmit.insert(b, loc, d, fields.get(3 + rank + i), 4, i);
-    }
-    return d;
-  }
-
   /** The rank of a ranked descriptor struct type. */
   static int rank(Type descriptor) {
     List<Type> fields = ((LlvmStructType) descriptor).body();

@@ -144,13 +144,27 @@ public final class RuleOps {
     return Boolean.getBoolean("rw.debugPatterns");
   }
 
-  /** Fills region {@code index} of {@code op} with one block whose ops {@code body} builds; returns {@code op}. */
-  public static Operation withRegion(OpBuilder b, Operation op, int index, java.lang.Runnable body) {
+  /** Fills region {@code index} of {@code op} with one block (arguments of these types, at {@code loc}) whose ops {@code body} builds; returns {@code op}. */
+  public static Operation withRegion(OpBuilder b, Operation op, int index, List<? extends Type> argumentTypes, Location loc,
+      java.util.function.Consumer<rw.ir.Block> body) {
     try (InsertionGuard g = b.saveInsertionPoint()) {
-      b.createBlock(op.region(index), List.of(), List.of());
-      body.run();
+      List<Type> types = List.copyOf(argumentTypes);
+      body.accept(b.createBlock(op.region(index), types, java.util.Collections.nCopies(types.size(), loc)));
     }
     return op;
+  }
+
+  /** The type converter of the conversion running an action that uses {@code convert(T)}. */
+  public static rw.ir.rewrite.convert.TypeConverter typeConverter(OpBuilder b) {
+    if (!(b instanceof rw.ir.rewrite.convert.ConversionPatternRewriter r)) {
+      throw new IllegalStateException("convert(...) in an action that no conversion pattern called");
+    }
+    return r.currentTypeConverter();
+  }
+
+  /** The arguments of {@code block} from {@code first} on, as values (a variadic block argument of a built region). */
+  public static List<Value> arguments(rw.ir.Block block, int first) {
+    return new ArrayList<>(block.arguments().subList(first, block.numArguments()));
   }
 
   /** Creates a symbol op for {@link #ensure}. */

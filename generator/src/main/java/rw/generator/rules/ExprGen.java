@@ -263,12 +263,18 @@ final class ExprGen {
     return CodeBlock.of(scope.action ? "loc" : "root.location()");
   }
 
+  /** An argument of an action written in .rw: a list is passed with the element type the parameter declares. */
+  private CodeBlock argument(Callable callee, int i, Expr a) {
+    if (!(callee instanceof ActionDef d) || i >= d.getParams().size() || !(d.getParams().get(i).getKind() instanceof ListKind)) return expr(a);
+    return CodeBlock.of("$T.list($L)", RULE_VALUES, expr(a));
+  }
+
   private CodeBlock call(Call c) {
     List<CodeBlock> args = new ArrayList<>();
     Callable callee = c.getCallee();
     if (callee instanceof ExternAction || callee instanceof ActionDef) args.add(CodeBlock.of("$L", scope.builder));
     if (callee instanceof ExternAction || callee instanceof ActionDef) args.add(location(c));
-    for (Expr a : c.getArgs()) args.add(expr(a));
+    for (int i = 0; i < c.getArgs().size(); i++) args.add(argument(callee, i, c.getArgs().get(i)));
     CodeBlock joined = CodeBlock.join(args, ", ");
     if (callee instanceof ActionDef a) {
       return CodeBlock.of("$T.run($L)", ClassName.get(RuleGenerator.javaPackage(a), Names.actionClass(a)), joined);

@@ -48,10 +48,25 @@ final class OpBuildGen {
   /** {@code op} with its regions filled by the statements of {@code regions}, one block each. */
   private CodeBlock withRegions(CodeBlock op, List<rw.dsl.model.RegionBuild> regions) {
     for (int i = 0; i < regions.size(); i++) {
+      rw.dsl.model.RegionBuild region = regions.get(i);
+      String block = scope.temp("block");
       CodeBlock.Builder body = CodeBlock.builder();
-      StmtGen stmts = new StmtGen(scope);
-      for (rw.dsl.model.Statement s : regions.get(i).getStatements()) stmts.statement(s, body);
-      op = CodeBlock.of("$T.withRegion($L, $L, $L, () -> {\n$>$L$<})", RULE_OPS, scope.builder, op, i, body.build());
+      List<CodeBlock> types = new ArrayList<>();
+      for (int a = 0; a < region.getArgs().size(); a++) {
+        rw.dsl.model.BlockArg arg = region.getArgs().get(a);
+        CodeBlock type = exprs.expr(arg.getType());
+        types.add(arg.isVariadic() ? CodeBlock.of("$T.<$T>list($L)", RULE_VALUES, Names.TYPE, type)
+            : CodeBlock.of("$T.of($T.type($L))", Names.LIST, RULE_VALUES, type));
+        String name = Names.javaVar(arg.getVar().getName());
+        if (arg.isVariadic()) body.addStatement("var $L = $T.arguments($L, $L)", name, RULE_OPS, block, a);
+        else body.addStatement("var $L = $L.argument($L)", name, block, a);
+      }
+      StmtGen stmts = new StmtGen(scope.inRegion());
+      for (rw.dsl.model.Statement s : region.getStatements()) stmts.statement(s, body);
+      CodeBlock argTypes = types.isEmpty() ? CodeBlock.of("$T.of()", Names.LIST)
+          : types.stream().reduce((x, y) -> CodeBlock.of("$T.concat($L, $L)", RULE_VALUES, x, y)).get();
+      op = CodeBlock.of("$T.withRegion($L, $L, $L, $L, $L, ($L) -> {\n$>$L$<})", RULE_OPS, scope.builder, op, i, argTypes,
+          exprs.location(region), block, body.build());
     }
     return op;
   }

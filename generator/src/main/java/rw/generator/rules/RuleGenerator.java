@@ -68,6 +68,9 @@ public class RuleGenerator {
     Param first = a.getParams().isEmpty() ? null : a.getParams().get(0);
     boolean opFirst = first != null && Names.javaType(first.getKind(), false).equals(OPERATION);
     body.addStatement("$T root = $L", OPERATION, opFirst ? Names.javaVar(first.getName()) : "null");
+    if (!EcoreUtil2.getAllContentsOfType(a, Convert.class).isEmpty()) {
+      body.addStatement("var converter = $T.typeConverter(builder)", RULE_OPS);
+    }
     stmts.block(a.getBody(), body);
     if (!returnsValue) body.addStatement("return true");
     MethodSpec.Builder run = MethodSpec.methodBuilder("run").addModifiers(Modifier.PUBLIC, Modifier.STATIC)

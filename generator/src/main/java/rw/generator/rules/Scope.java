@@ -4,7 +4,9 @@ import com.palantir.javapoet.CodeBlock;
 
 /**
  * Where generated statements run: in a pattern (failures go to {@code notifyMatchFailure}, changes
- * through the rewriter) or in an action or pass body (failures return {@code false}).
+ * through the rewriter), in an action or pass body (failures return {@code false}, or {@code null}
+ * from an action with a result), or in the body of a region being built (a lambda: a failure there
+ * comes after changes, so it is a bug of the rule and throws).
  */
 final class Scope {
   final String source;
@@ -15,34 +17,51 @@ final class Scope {
   final boolean returnsValue;
   /** In an action: ops are built at the caller's location, the parameter {@code loc}. */
   final boolean action;
-  private int temps;
+  /** In a region body built in place (a Java lambda). */
+  final boolean inRegion;
+  private final int[] temps;
 
   Scope(String source, boolean pattern, boolean conversion) {
-    this(source, pattern, conversion, false, false);
+    this(source, pattern, conversion, false, false, false, new int[1]);
   }
 
-  private Scope(String source, boolean pattern, boolean conversion, boolean action, boolean returnsValue) {
+  private Scope(String source, boolean pattern, boolean conversion, boolean action, boolean returnsValue, boolean inRegion,
+      int[] temps) {
     this.source = source;
     this.pattern = pattern;
     this.conversion = conversion;
     this.builder = pattern ? "rewriter" : "builder";
     this.action = action;
     this.returnsValue = returnsValue;
+    this.inRegion = inRegion;
+    this.temps = temps;
   }
 
   /** The scope of an {@code action} body. */
   static Scope action(String source, boolean returnsValue) {
-    return new Scope(source, false, false, true, returnsValue);
+    return new Scope(source, false, false, true, returnsValue, false, new int[1]);
+  }
+
+  /** The scope of a region body built inside this one: same names, failures throw. */
+  Scope inRegion() {
+    return new Scope(source, pattern, conversion, action, returnsValue, true, temps);
   }
 
   /** A fresh Java local name. */
   String temp(String base) {
-    return base + (++temps);
+    return base + (++temps[0]);
   }
 
   /** The statement that gives up with {@code reason} (a Java String expression). */
   CodeBlock fail(CodeBlock reason) {
+    if (inRegion) return CodeBlock.of("throw new IllegalStateException($L)", reason);
     if (pattern) return CodeBlock.of("return rewriter.notifyMatchFailure(root, $L)", reason);
+    return CodeBlock.of(returnsValue ? "return null" : "return false");
+  }
+
+  /** The statement after an error was reported. */
+  CodeBlock failAfterError() {
+    if (inRegion) return CodeBlock.of("throw new IllegalStateException($S)", "error reported while building a region");
     return CodeBlock.of(returnsValue ? "return null" : "return false");
   }
 }

@@ -111,7 +111,7 @@ final class StmtGen {
       CodeBlock at = e.getAt() == null ? CodeBlock.of("root") : exprs.expr(e.getAt());
       if (e.getKind() == ErrorKind.REMARK) out.addStatement("$L.diagnose($T.REMARK, $L).report()", at, ClassName.get("rw.ir.diag", "Severity"), exprs.asText(e.getMessage()));
       else out.addStatement("$L.$L($L)", at, e.getKind() == ErrorKind.OP_ERROR ? "emitOpError" : "emitError", exprs.asText(e.getMessage()));
-      out.addStatement(scope.pattern ? CodeBlock.of("return false") : CodeBlock.of("return false"));
+      out.addStatement(scope.failAfterError());
       return;
     }
     CodeBlock why = f != null && f.getMessage() != null ? exprs.asText(f.getMessage()) : reason;
