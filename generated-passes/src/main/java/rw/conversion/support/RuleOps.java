@@ -153,6 +153,21 @@ public final class RuleOps {
     return op;
   }
 
+  /** Fills region {@code index} of {@code op} with one block per signature (argument types), built by {@code body}. */
+  public static Operation withBlocks(OpBuilder b, Operation op, int index, List<List<Type>> signatures,
+      java.util.function.Consumer<List<rw.ir.Block>> body) {
+    try (InsertionGuard g = b.saveInsertionPoint()) {
+      List<rw.ir.Block> blocks = new ArrayList<>();
+      for (List<Type> types : signatures) {
+        List<Location> locs = new ArrayList<>();
+        for (int i = 0; i < types.size(); i++) locs.add(op.location());
+        blocks.add(b.createBlock(op.region(index), types, locs));
+      }
+      body.accept(blocks);
+    }
+    return op;
+  }
+
   /** Creates a symbol op for {@link #ensure}. */
   @FunctionalInterface
   public interface Creator {

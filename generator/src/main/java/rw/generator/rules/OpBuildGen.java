@@ -44,12 +44,60 @@ final class OpBuildGen {
   /** {@code op} with its regions filled by the statements of {@code regions}, one block each. */
   private CodeBlock withRegions(CodeBlock op, List<rw.dsl.model.RegionBuild> regions) {
     for (int i = 0; i < regions.size(); i++) {
+      rw.dsl.model.RegionBuild region = regions.get(i);
+      if (!region.getArgs().isEmpty() || !region.getBlocks().isEmpty()) {
+        op = withBlocks(op, i, region);
+        continue;
+      }
       CodeBlock.Builder body = CodeBlock.builder();
       StmtGen stmts = new StmtGen(scope);
       for (rw.dsl.model.Statement s : regions.get(i).getStatements()) stmts.statement(s, body);
       op = CodeBlock.of("$T.withRegion($L, $L, $L, () -> {\n$>$L$<})", RULE_OPS, scope.builder, op, i, body.build());
     }
     return op;
+  }
+
+  /**
+   * A region of several blocks or with block arguments: every block is created first (with its
+   * argument types), so that successors may name later blocks, then each is filled in order.
+   */
+  private CodeBlock withBlocks(CodeBlock op, int index, rw.dsl.model.RegionBuild region) {
+    // Without statements before the first `block`, that block is the entry block.
+    int first = region.getStatements().isEmpty() && region.getArgs().isEmpty() && !region.getBlocks().isEmpty() ? 0 : 1;
+    List<CodeBlock> signatures = new ArrayList<>();
+    if (first == 1) signatures.add(argTypes(region.getArgs()));
+    for (rw.dsl.model.BlockBuild b : region.getBlocks()) signatures.add(argTypes(b.getArgs()));
+    String blocks = scope.temp("blocks");
+    CodeBlock.Builder body = CodeBlock.builder();
+    for (int k = 0; k < region.getBlocks().size(); k++) body.addStatement("var $L = $L.get($L)", blockVar(region.getBlocks().get(k)), blocks, k + first);
+    StmtGen stmts = new StmtGen(scope);
+    if (first == 1) fill(body, blocks, 0, region.getArgs(), region.getStatements(), stmts);
+    for (int k = 0; k < region.getBlocks().size(); k++) {
+      rw.dsl.model.BlockBuild b = region.getBlocks().get(k);
+      fill(body, blocks, k + first, b.getArgs(), b.getStatements(), stmts);
+    }
+    return CodeBlock.of("$T.withBlocks($L, $L, $L, $T.of($L), ($L) -> {\n$>$L$<})", RULE_OPS, scope.builder, op, index, Names.LIST,
+        CodeBlock.join(signatures, ", "), blocks, body.build());
+  }
+
+  private void fill(CodeBlock.Builder body, String blocks, int k, List<rw.dsl.model.BlockArg> args, List<rw.dsl.model.Statement> statements,
+      StmtGen stmts) {
+    body.addStatement("$L.setInsertionPointToEnd($L.get($L))", scope.builder, blocks, k);
+    for (int a = 0; a < args.size(); a++) {
+      body.addStatement("var $L = $L.get($L).argument($L)", Names.javaVar(args.get(a).getVar().getName()), blocks, k, a);
+    }
+    for (rw.dsl.model.Statement s : statements) stmts.statement(s, body);
+  }
+
+  private CodeBlock argTypes(List<rw.dsl.model.BlockArg> args) {
+    List<CodeBlock> types = new ArrayList<>();
+    for (rw.dsl.model.BlockArg a : args) types.add(exprs.expr(a.getType()));
+    return CodeBlock.of("$T.<$T>of($L)", Names.LIST, com.palantir.javapoet.ClassName.get("rw.ir.type", "Type"), CodeBlock.join(types, ", "));
+  }
+
+  /** The Java local holding a block of a region being built. */
+  static String blockVar(rw.dsl.model.BlockBuild b) {
+    return "block_" + b.getName();
   }
 
   /**
