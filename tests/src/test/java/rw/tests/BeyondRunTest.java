@@ -24,7 +24,9 @@ class BeyondRunTest {
       "cmpf_ord_uno", "math_absf_floor", "math_fma", "math_sqrt_exp_f32", "math_sqrt_exp_f64",
       "maximumf_minimumf_f32", "maximumf_minimumf_f64", "maxui_minui", "remsi_i32_i64",
       "multi_module_same_kernel_name", "multi_module_sequence", "multi_module_pingpong_2d", "multi_kernel_one_module",
-      "multi_kernel_mixed_args", "aligned_alloc_64", "aligned_alloc_host_init");
+      "multi_kernel_mixed_args", "aligned_alloc_64", "aligned_alloc_host_init",
+      "ids_1d", "ids_2d_memref", "ids_3d_grid", "ids_dims", "ids_divergent_f32", "ids_grid_stride", "ids_multi_module",
+      "ids_relaunch_grid", "ids_yz");
 
   @TestFactory
   Stream<DynamicTest> rwsPipelineRunsWhatMlirsRunnerCannot() {
