@@ -57,4 +57,15 @@ class GpuIdsStagesTest {
           assertEquals(Corpus.read(DIR.resolve("beyond").resolve(n + ".2-convert-gpu-to-spirv.mlir")), r.stdout());
         }));
   }
+
+  /** MLIR's whole pipeline on the "beyond" grid programs it lowers (its runner then cannot link the builtins). */
+  @TestFactory
+  Stream<DynamicTest> beyondProgramsLowerAsMlirOpt() {
+    return List.of("ids_1d", "ids_2d_memref", "ids_3d_grid", "ids_dims", "ids_divergent_f32", "ids_grid_stride", "ids_yz", "alias_grid_f32")
+        .stream().map(n -> DynamicTest.dynamicTest(n, () -> {
+          Rw r = Rw.run("opt", BEYOND.resolve(n + ".mlir").toString(), "--test-spirv-cpu-runner-pipeline");
+          assertEquals("", r.stderr());
+          assertEquals(Corpus.read(DIR.resolve("beyond").resolve(n + ".lowered.mlir")), r.stdout());
+        }));
+  }
 }
