@@ -1,4 +1,39 @@
 module attributes {gpu.container_module, spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>>} {
+  llvm.func @__spv__kernels_k_grid(%arg0: i64, %arg1: i64, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) {
+    %0 = llvm.mlir.constant(0 : i64) : i64
+    %1 = llvm.mlir.constant(1 : i64) : i64
+    %2 = llvm.mul %arg0, %arg1 : i64
+    %3 = llvm.mul %2, %arg2 : i64
+    %4 = llvm.mul %arg3, %arg4 : i64
+    %5 = llvm.mul %4, %arg5 : i64
+    %6 = llvm.mul %3, %5 : i64
+    llvm.br ^bb1(%0 : i64)
+  ^bb1(%7: i64):  // 2 preds: ^bb0, ^bb2
+    %8 = llvm.icmp "ult" %7, %6 : i64
+    llvm.cond_br %8, ^bb2, ^bb3
+  ^bb2:  // pred: ^bb1
+    %9 = llvm.urem %7, %arg3 : i64
+    %10 = llvm.udiv %7, %arg3 : i64
+    %11 = llvm.urem %10, %arg4 : i64
+    %12 = llvm.udiv %10, %arg4 : i64
+    %13 = llvm.urem %12, %arg5 : i64
+    %14 = llvm.udiv %12, %arg5 : i64
+    %15 = llvm.urem %14, %arg0 : i64
+    %16 = llvm.udiv %14, %arg0 : i64
+    %17 = llvm.urem %16, %arg1 : i64
+    %18 = llvm.udiv %16, %arg1 : i64
+    %19 = llvm.mul %15, %arg3 : i64
+    %20 = llvm.add %19, %9 : i64
+    %21 = llvm.mul %17, %arg4 : i64
+    %22 = llvm.add %21, %11 : i64
+    %23 = llvm.mul %18, %arg5 : i64
+    %24 = llvm.add %23, %13 : i64
+    llvm.call @__spv__kernels_k() : () -> ()
+    %25 = llvm.add %7, %1 : i64
+    llvm.br ^bb1(%25 : i64)
+  ^bb3:  // pred: ^bb1
+    llvm.return
+  }
   llvm.mlir.global linkonce @__spv__kernels_k_arg_1_descriptor_set0_binding1() {addr_space = 0 : i32} : !llvm.ptr
   llvm.mlir.global linkonce @__spv__kernels_k_arg_0_descriptor_set0_binding0() {addr_space = 0 : i32} : !llvm.ptr
   llvm.func @__spv__kernels_k()
@@ -170,7 +205,7 @@ module attributes {gpu.container_module, spirv.target_env = #spirv.target_env<#s
     %113 = llvm.mlir.addressof @__spv__kernels_k_arg_1_descriptor_set0_binding1 : !llvm.ptr
     %114 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     llvm.store %114, %113 : !llvm.ptr, !llvm.ptr
-    llvm.call @__spv__kernels_k() : () -> ()
+    llvm.call @__spv__kernels_k_grid(%0, %0, %0, %0, %0, %0) : (i64, i64, i64, i64, i64, i64) -> ()
     llvm.return
   }
   llvm.func @_mlir_ciface_main() attributes {llvm.emit_c_interface} {

@@ -29,7 +29,9 @@ class BeyondRunTest {
       "multi_module_same_kernel_name", "multi_module_sequence", "multi_module_pingpong_2d", "multi_kernel_one_module",
       "multi_kernel_mixed_args", "aligned_alloc_64", "aligned_alloc_host_init",
       "alias_in_place_add", "alias_read_after_write", "alias_three_args", "alias_transpose_in_place",
-      "aligned_reinterpret_2d_f32", "reinterpret_cast_offset", "view_byte_shift");
+      "aligned_reinterpret_2d_f32", "reinterpret_cast_offset", "view_byte_shift",
+      "ids_1d", "ids_2d_memref", "ids_3d_grid", "ids_dims", "ids_divergent_f32", "ids_grid_stride", "ids_multi_module",
+      "ids_relaunch_grid", "ids_yz", "alias_grid_f32");
 
   @TestFactory
   Stream<DynamicTest> rwsPipelineRunsWhatMlirsRunnerCannot() {

@@ -28,12 +28,19 @@ public final class DataLayout {
   public long sizeOf(Type t) {
     if (t instanceof LlvmStructType st) return struct(st).size();
     if (t instanceof LlvmArrayType at) return multiply(sizeOf(at.elementType()), at.numElements());
+    if (Types.isVector(t)) return alignUp(vectorBytes(t), alignOf(t));
     return Types.kind(t).byteSize();
+  }
+
+  /** The bytes of a vector's elements, packed (its store size). */
+  private long vectorBytes(Type t) {
+    return multiply(sizeOf(((rw.ir.type.VectorType) t).elementType()), Types.vectorLength(t));
   }
 
   public long alignOf(Type t) {
     if (t instanceof LlvmStructType st) return struct(st).alignment();
     if (t instanceof LlvmArrayType at) return alignOf(at.elementType());
+    if (Types.isVector(t)) return Long.highestOneBit(Math.max(1, vectorBytes(t) * 2 - 1));
     return Types.kind(t).byteSize();
   }
 

@@ -41,6 +41,11 @@ public final class Shape {
       Shape e = of(at.elementType(), layout);
       return new Shape(null, null, null, e, at.numElements(), layout.sizeOf(t));
     }
+    if (Types.isVector(t)) {
+      // Elements packed, the size rounded up to the vector's alignment (LLVM's default layout).
+      Shape e = of(((rw.ir.type.VectorType) t).elementType(), layout);
+      return new Shape(null, null, null, e, Types.vectorLength(t), layout.sizeOf(t));
+    }
     ValueKind k = Types.kind(t);
     if (!Types.isMemoryType(t)) throw new DecodeError("values of type " + t + " cannot be held in memory");
     return new Shape(k, null, null, null, 0, k.byteSize());

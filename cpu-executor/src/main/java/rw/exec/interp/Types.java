@@ -19,7 +19,19 @@ public final class Types {
   private Types() {}
 
   public static boolean isAggregate(Type t) {
-    return t instanceof LlvmStructType || t instanceof LlvmArrayType;
+    return t instanceof LlvmStructType || t instanceof LlvmArrayType || isVector(t);
+  }
+
+  /** A fixed 1-D vector of scalars ({@code vector<3xi32>}, the builtin id vectors), held like an array. */
+  public static boolean isVector(Type t) {
+    return t instanceof rw.ir.type.VectorType v && v.shape().size() == 1 && !v.isScalable() && v.shape().get(0) > 0;
+  }
+
+  /** The number of elements of a vector type. */
+  public static int vectorLength(Type t) {
+    long n = ((rw.ir.type.VectorType) t).shape().get(0);
+    if (n > Integer.MAX_VALUE - 8) throw new DecodeError("vector type " + t + " is too large to hold as a value");
+    return (int) n;
   }
 
   public static boolean isVoid(Type t) {

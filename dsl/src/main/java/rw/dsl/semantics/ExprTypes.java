@@ -240,6 +240,9 @@ public final class ExprTypes {
     if (r instanceof Var v) {
       return VarTypes.of(v);
     }
+    if (r instanceof rw.dsl.model.BlockBuild) {
+      return StaticType.of(StaticType.Kind.SUCCESSOR);
+    }
     if (r instanceof Param p) {
       return p.getKind() == null ? StaticType.ANY : KindTypes.of(p.getKind());
     }

@@ -47,9 +47,11 @@ public final class LocalVariables {
   private static void collect(EObject parent, EObject child, List<Referable> out) {
     if (parent instanceof Block b) {
       addEarlierStatements(b.getStatements(), child, out);
+    } else if (parent instanceof rw.dsl.model.BlockBuild b) {
+      addEarlierStatements(b.getStatements(), child, out);
+      b.getArgs().stream().map(BlockArg::getVar).forEach(out::add);
     } else if (parent instanceof RegionBuild r) {
-      addEarlierStatements(r.getStatements(), child, out);
-      r.getArgs().stream().map(BlockArg::getVar).forEach(out::add);
+      collectRegion(r, child, out);
     } else if (parent instanceof ForStmt f && child == f.getBody()) {
       addReversed(f.getQuery() != null ? List.of(f.getQuery().getVar()) : f.getVars(), out);
     } else if (parent instanceof OpQuery q && child == q.getCondition()) {
@@ -89,6 +91,23 @@ public final class LocalVariables {
     } else if (parent instanceof LegalityRule r && child == r.getCondition() && r.getVar() != null) {
       out.add(r.getVar());
     }
+  }
+
+  /**
+   * In a region being built: the blocks (successors may name a later block), and for a statement
+   * of a later block the arguments and values of the blocks before it (the entry block dominates;
+   * the order of the others is the builder's to keep dominating).
+   */
+  private static void collectRegion(RegionBuild r, EObject child, List<Referable> out) {
+    int index = child instanceof rw.dsl.model.BlockBuild b ? r.getBlocks().indexOf(b) : -1;
+    for (int i = index - 1; i >= 0; i--) {
+      rw.dsl.model.BlockBuild earlier = r.getBlocks().get(i);
+      addEarlierStatements(earlier.getStatements(), null, out);
+      earlier.getArgs().stream().map(BlockArg::getVar).forEach(out::add);
+    }
+    addEarlierStatements(r.getStatements(), child, out);
+    r.getArgs().stream().map(BlockArg::getVar).forEach(out::add);
+    out.addAll(r.getBlocks());
   }
 
   private static void addEarlierStatements(List<Statement> statements, EObject child, List<Referable> out) {

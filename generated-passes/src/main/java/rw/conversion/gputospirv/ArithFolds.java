@@ -36,7 +36,18 @@ public final class ArithFolds {
       "arith.maxui", "arith.minsi", "arith.minui", "arith.addf", "arith.mulf", "arith.maximumf", "arith.minimumf", "arith.maxnumf",
       "arith.minnumf");
 
+  /**
+   * Constants that stand for a converted non-constant op (gpu.block_dim as its workgroup size): MLIR's
+   * folder still sees the original op there, so they do not fold.
+   */
+  private static final Set<Value> OPAQUE = java.util.Collections.synchronizedSet(
+      java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>()));
+
   private ArithFolds() {}
+
+  static void markOpaque(Value constant) {
+    OPAQUE.add(constant);
+  }
 
   public static void populate(PatternSet patterns, TypeConverter converter) {
     Aliases aliases = new Aliases();
@@ -139,6 +150,7 @@ public final class ArithFolds {
   private static Attribute inputConstant(Value v) {
     Operation def = v.definingOp();
     if (def != null && def.name().equals("builtin.unrealized_conversion_cast") && def.numOperands() == 1) def = def.operand(0).definingOp();
+    if (def != null && def.numResults() == 1 && OPAQUE.contains(def.result(0))) return null;
     if (def == null || !def.name().equals("spirv.Constant")) return null;
     Attribute value = def.inherentAttr("value");
     if (value instanceof IntegerAttr i && !(v.type() instanceof IntegerType)) return new IntegerAttr(i.value(), v.type());

@@ -144,12 +144,11 @@ public final class RuleOps {
     return Boolean.getBoolean("rw.debugPatterns");
   }
 
-  /** Fills region {@code index} of {@code op} with one block (arguments of these types, at {@code loc}) whose ops {@code body} builds; returns {@code op}. */
-  public static Operation withRegion(OpBuilder b, Operation op, int index, List<? extends Type> argumentTypes, Location loc,
-      java.util.function.Consumer<rw.ir.Block> body) {
+  /** Fills region {@code index} of {@code op} with one block whose ops {@code body} builds; returns {@code op}. */
+  public static Operation withRegion(OpBuilder b, Operation op, int index, java.lang.Runnable body) {
     try (InsertionGuard g = b.saveInsertionPoint()) {
-      List<Type> types = List.copyOf(argumentTypes);
-      body.accept(b.createBlock(op.region(index), types, java.util.Collections.nCopies(types.size(), loc)));
+      b.createBlock(op.region(index), List.of(), List.of());
+      body.run();
     }
     return op;
   }
@@ -165,6 +164,21 @@ public final class RuleOps {
   /** The arguments of {@code block} from {@code first} on, as values (a variadic block argument of a built region). */
   public static List<Value> arguments(rw.ir.Block block, int first) {
     return new ArrayList<>(block.arguments().subList(first, block.numArguments()));
+  }
+
+  /** Fills region {@code index} of {@code op} with one block per signature (argument types), built by {@code body}. */
+  public static Operation withBlocks(OpBuilder b, Operation op, int index, List<List<Type>> signatures,
+      java.util.function.Consumer<List<rw.ir.Block>> body) {
+    try (InsertionGuard g = b.saveInsertionPoint()) {
+      List<rw.ir.Block> blocks = new ArrayList<>();
+      for (List<Type> types : signatures) {
+        List<Location> locs = new ArrayList<>();
+        for (int i = 0; i < types.size(); i++) locs.add(op.location());
+        blocks.add(b.createBlock(op.region(index), types, locs));
+      }
+      body.accept(blocks);
+    }
+    return op;
   }
 
   /** Creates a symbol op for {@link #ensure}. */

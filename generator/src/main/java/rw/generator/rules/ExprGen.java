@@ -123,6 +123,7 @@ final class ExprGen {
     Referable r = n.getRef();
     if (r instanceof Var || r instanceof Param) return CodeBlock.of("$L", Names.javaVar(r instanceof Var v ? v.getName() : ((Param) r).getName()));
     if (r instanceof EnumCase c) return CodeBlock.of("$S", c.getName());
+    if (r instanceof rw.dsl.model.BlockBuild b) return CodeBlock.of("$L", OpBuildGen.blockVar(b));
     if (r instanceof PassOption o) return OptionGen.read(o);
     if (r instanceof TypeAlias a) return termOf(a.getTarget());
     String key = TermGen.termKey(r);

@@ -49,26 +49,69 @@ final class OpBuildGen {
   private CodeBlock withRegions(CodeBlock op, List<rw.dsl.model.RegionBuild> regions) {
     for (int i = 0; i < regions.size(); i++) {
       rw.dsl.model.RegionBuild region = regions.get(i);
-      String block = scope.temp("block");
-      CodeBlock.Builder body = CodeBlock.builder();
-      List<CodeBlock> types = new ArrayList<>();
-      for (int a = 0; a < region.getArgs().size(); a++) {
-        rw.dsl.model.BlockArg arg = region.getArgs().get(a);
-        CodeBlock type = exprs.expr(arg.getType());
-        types.add(arg.isVariadic() ? CodeBlock.of("$T.<$T>list($L)", RULE_VALUES, Names.TYPE, type)
-            : CodeBlock.of("$T.of($T.type($L))", Names.LIST, RULE_VALUES, type));
-        String name = Names.javaVar(arg.getVar().getName());
-        if (arg.isVariadic()) body.addStatement("var $L = $T.arguments($L, $L)", name, RULE_OPS, block, a);
-        else body.addStatement("var $L = $L.argument($L)", name, block, a);
+      if (!region.getArgs().isEmpty() || !region.getBlocks().isEmpty()) {
+        op = withBlocks(op, i, region);
+        continue;
       }
+      CodeBlock.Builder body = CodeBlock.builder();
       StmtGen stmts = new StmtGen(scope.inRegion());
-      for (rw.dsl.model.Statement s : region.getStatements()) stmts.statement(s, body);
-      CodeBlock argTypes = types.isEmpty() ? CodeBlock.of("$T.of()", Names.LIST)
-          : types.stream().reduce((x, y) -> CodeBlock.of("$T.concat($L, $L)", RULE_VALUES, x, y)).get();
-      op = CodeBlock.of("$T.withRegion($L, $L, $L, $L, $L, ($L) -> {\n$>$L$<})", RULE_OPS, scope.builder, op, i, argTypes,
-          exprs.location(region), block, body.build());
+      for (rw.dsl.model.Statement s : regions.get(i).getStatements()) stmts.statement(s, body);
+      op = CodeBlock.of("$T.withRegion($L, $L, $L, () -> {\n$>$L$<})", RULE_OPS, scope.builder, op, i, body.build());
     }
     return op;
+  }
+
+  /**
+   * A region of several blocks or with block arguments: every block is created first (with its
+   * argument types), so that successors may name later blocks, then each is filled in order.
+   */
+  private CodeBlock withBlocks(CodeBlock op, int index, rw.dsl.model.RegionBuild region) {
+    // Without statements before the first `block`, that block is the entry block.
+    int first = region.getStatements().isEmpty() && region.getArgs().isEmpty() && !region.getBlocks().isEmpty() ? 0 : 1;
+    List<CodeBlock> signatures = new ArrayList<>();
+    if (first == 1) signatures.add(argTypes(region.getArgs()));
+    for (rw.dsl.model.BlockBuild b : region.getBlocks()) signatures.add(argTypes(b.getArgs()));
+    String blocks = scope.temp("blocks");
+    CodeBlock.Builder body = CodeBlock.builder();
+    for (int k = 0; k < region.getBlocks().size(); k++) body.addStatement("var $L = $L.get($L)", blockVar(region.getBlocks().get(k)), blocks, k + first);
+    StmtGen stmts = new StmtGen(scope.inRegion());
+    if (first == 1) fill(body, blocks, 0, region.getArgs(), region.getStatements(), stmts);
+    for (int k = 0; k < region.getBlocks().size(); k++) {
+      rw.dsl.model.BlockBuild b = region.getBlocks().get(k);
+      fill(body, blocks, k + first, b.getArgs(), b.getStatements(), stmts);
+    }
+    return CodeBlock.of("$T.withBlocks($L, $L, $L, $T.of($L), ($L) -> {\n$>$L$<})", RULE_OPS, scope.builder, op, index, Names.LIST,
+        CodeBlock.join(signatures, ", "), blocks, body.build());
+  }
+
+  private void fill(CodeBlock.Builder body, String blocks, int k, List<rw.dsl.model.BlockArg> args, List<rw.dsl.model.Statement> statements,
+      StmtGen stmts) {
+    body.addStatement("$L.setInsertionPointToEnd($L.get($L))", scope.builder, blocks, k);
+    for (int a = 0; a < args.size(); a++) {
+      String name = Names.javaVar(args.get(a).getVar().getName());
+      // `%xs...: types` takes the remaining arguments, as values.
+      if (args.get(a).isVariadic()) body.addStatement("var $L = $T.arguments($L.get($L), $L)", name, RULE_OPS, blocks, k, a);
+      else body.addStatement("var $L = $L.get($L).argument($L)", name, blocks, k, a);
+    }
+    for (rw.dsl.model.Statement s : statements) stmts.statement(s, body);
+  }
+
+  /** The argument types of a block: {@code List.of(t, …)}, joined with the list of a variadic argument. */
+  private CodeBlock argTypes(List<rw.dsl.model.BlockArg> args) {
+    List<CodeBlock> types = new ArrayList<>();
+    for (rw.dsl.model.BlockArg a : args) {
+      if (!a.isVariadic()) types.add(exprs.expr(a.getType()));
+    }
+    CodeBlock fixed = CodeBlock.of("$T.<$T>of($L)", Names.LIST, Names.TYPE, CodeBlock.join(types, ", "));
+    rw.dsl.model.BlockArg last = args.isEmpty() ? null : args.get(args.size() - 1);
+    if (last == null || !last.isVariadic()) return fixed;
+    CodeBlock rest = CodeBlock.of("$T.<$T>list($L)", RULE_VALUES, Names.TYPE, exprs.expr(last.getType()));
+    return types.isEmpty() ? rest : CodeBlock.of("$T.concat($L, $L)", RULE_VALUES, fixed, rest);
+  }
+
+  /** The Java local holding a block of a region being built. */
+  static String blockVar(rw.dsl.model.BlockBuild b) {
+    return "block_" + b.getName();
   }
 
   /**

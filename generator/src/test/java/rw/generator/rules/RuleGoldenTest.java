@@ -31,8 +31,8 @@ class RuleGoldenTest {
   @ValueSource(strings = {"hosttollvm/GPULaunchLowering", "hosttollvm/EncodeKernelName", "hosttollvm/ArithBinaryToLLVM",
       "hosttollvm/LowerHostToLLVM", "llvm/SPIRVToLLVM", "pipelines/OptionDemo", "pipelines/DemoPipeline", "perop/PerModule",
       "perop/KernelNeedsAbi", "pipelines/GreedyDemo", "spirvtollvm/ChooseToBranch", "spirvtollvm/EncodeBindAttributes", "spirvtollvm/ConvertJumps",
-      "spirvtollvm/SumGlobal", "demo/OptionsDemo", "actions/PackValues", "actions/UnpackThenZeros", "actions/KeepLowered",
-      "spirvtollvm/FirstModeValue"})
+      "spirvtollvm/SumGlobal", "spirvtollvm/CountdownFunction", "demo/OptionsDemo", "actions/PackValues", "actions/UnpackThenZeros",
+      "actions/KeepLowered", "spirvtollvm/FirstModeValue"})
   void generatedJavaMatchesGolden(String name) throws Exception {
     String golden = Files.readString(Path.of("src/test/resources/rules/golden/" + name.substring(name.indexOf('/') + 1) + ".java.txt"));
     String actual = files.get("rw/conversion/" + name + ".java");

@@ -23,6 +23,55 @@ public final class AggregateHandlers {
   public static void register(HandlerTable t) {
     t.register("llvm.extractvalue", AggregateHandlers::extract);
     t.register("llvm.insertvalue", AggregateHandlers::insert);
+    t.register("llvm.extractelement", AggregateHandlers::extractElement);
+    t.register("llvm.insertelement", AggregateHandlers::insertElement);
+  }
+
+  /** The element kind of a vector operand (vectors hold scalars only). */
+  private static ValueKind vectorElement(Type vector) {
+    if (!Types.isVector(vector)) throw new DecodeError("expects a fixed 1-D vector, got " + vector);
+    return Types.kind(((rw.ir.type.VectorType) vector).elementType());
+  }
+
+  /** An element index as an int; past the end (LLVM: poison) is -1, read as zero and written nowhere. */
+  private static int elementIndex(long index, int length, int width) {
+    long u = width >= 64 ? index : index & ((1L << width) - 1);
+    return u >= 0 && u < length ? (int) u : -1;
+  }
+
+  private static void extractElement(OpDecoder d) {
+    ValueKind k = vectorElement(d.operandType(0));
+    int length = Types.vectorLength(d.operandType(0));
+    int width = Types.intWidth(d.operandType(1));
+    int from = d.operand(0);
+    int index = d.operand(1);
+    int r = d.result();
+    d.emit(new Step() {
+      @Override
+      public void execute(Frame f) {
+        int i = elementIndex(f.s[index], length, width);
+        f.s[r] = i < 0 ? 0 : SlotRepr.unbox(k, ((Object[]) f.o[from])[i]);
+      }
+    });
+  }
+
+  private static void insertElement(OpDecoder d) {
+    ValueKind k = vectorElement(d.operandType(0));
+    int length = Types.vectorLength(d.operandType(0));
+    int width = Types.intWidth(d.operandType(2));
+    int from = d.operand(0);
+    int value = d.operand(1);
+    int index = d.operand(2);
+    int r = d.result();
+    d.emit(new Step() {
+      @Override
+      public void execute(Frame f) {
+        Object[] copy = ((Object[]) f.o[from]).clone();
+        int i = elementIndex(f.s[index], length, width);
+        if (i >= 0) copy[i] = SlotRepr.box(k, f.s[value]);
+        f.o[r] = copy;
+      }
+    });
   }
 
   /** The position, checked against the aggregate type; returns the type of the element it names. */
