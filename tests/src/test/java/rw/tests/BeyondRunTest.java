@@ -24,7 +24,8 @@ class BeyondRunTest {
       "cmpf_ord_uno", "math_absf_floor", "math_fma", "math_sqrt_exp_f32", "math_sqrt_exp_f64",
       "maximumf_minimumf_f32", "maximumf_minimumf_f64", "maxui_minui", "remsi_i32_i64",
       "multi_module_same_kernel_name", "multi_module_sequence", "multi_module_pingpong_2d", "multi_kernel_one_module",
-      "multi_kernel_mixed_args", "aligned_alloc_64", "aligned_alloc_host_init");
+      "multi_kernel_mixed_args", "aligned_alloc_64", "aligned_alloc_host_init",
+      "cf_br_loop", "cf_cond_br_diamond", "cf_switch");
 
   @TestFactory
   Stream<DynamicTest> rwsPipelineRunsWhatMlirsRunnerCannot() {

@@ -187,6 +187,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     List<Location> locs = newArgumentLocations(block, conversion);
     for (int i = 0; i < locs.size(); i++) nb.addArgument(conversion.convertedTypes().get(i), locs.get(i));
     block.parent().insertBlockAfter(block, nb);
+    state.recordConvertedBlock(nb);
     notifyBlockInserted(nb, null);
     for (Operation o = block.first(); o != null; o = block.first()) {
       o.remove();
@@ -198,6 +199,23 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     if (ip != null && ip.block() == block) setInsertionPoint(new InsertionPoint(nb, ip.before()));
     block.erase();
     return nb;
+  }
+
+  /**
+   * The successor {@code block} of a branch being converted, made to take {@code expected} (the
+   * branch's converted operand types): the block itself when its argument types are those, else
+   * the block converted with the current pattern's type converter, as MLIR 22's branch patterns do
+   * (a function pattern converts only its entry block; each branch converts the blocks it jumps
+   * to, the first one to get there). {@code null}, without changes, when the types do not
+   * convert or convert to other types than {@code expected}.
+   */
+  public Block convertSuccessor(Block block, List<? extends Type> expected) {
+    if (block.argumentTypes().equals(expected)) return block;
+    TypeConverter converter = state.currentConverter;
+    if (converter == null) throw new IllegalStateException("converting a successor block needs a pattern with a type converter");
+    SignatureConversion conversion = converter.convertBlockSignature(block);
+    if (conversion == null || !conversion.convertedTypes().equals(expected)) return null;
+    return applySignatureConversion(block, conversion, converter);
   }
 
   private static List<Location> newArgumentLocations(Block block, SignatureConversion conversion) {

@@ -30,6 +30,8 @@ final class ConversionState {
 
   private final Set<Operation> erased = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Set<Operation> ignored = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** Blocks made by a signature conversion: their types are converted already. */
+  private final Set<Block> converted = Collections.newSetFromMap(new IdentityHashMap<>());
   private final LinkedHashSet<Operation> newOps = new LinkedHashSet<>();
   private final LinkedHashSet<Operation> modifiedOps = new LinkedHashSet<>();
   private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();
@@ -82,6 +84,14 @@ final class ConversionState {
 
   void recordInsertedBlock(Block block) {
     insertedBlocks.add(block);
+  }
+
+  void recordConvertedBlock(Block block) {
+    converted.add(block);
+  }
+
+  boolean isConvertedBlock(Block block) {
+    return converted.contains(block);
   }
 
   boolean wasModified(Operation op) {

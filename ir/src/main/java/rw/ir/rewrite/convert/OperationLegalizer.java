@@ -111,6 +111,8 @@ final class OperationLegalizer {
   private boolean legalizeInsertedBlock(Operation root, Block b, ConversionState.PatternChanges changes, Set<Operation> done) {
     Operation parent = b.parentOp();
     if (parent == null || parent == root || b.numArguments() == 0 || !state.isAlive(parent)) return true;
+    // A signature conversion's block has its types (MLIR 22 skips block type conversions too).
+    if (state.isConvertedBlock(b)) return true;
     TypeConverter converter = state.regionConverters.get(b.parent());
     if (converter != null) {
       SignatureConversion conversion = converter.convertBlockSignature(b);
