@@ -25,6 +25,10 @@ final class ConversionState {
   final Map<Region, TypeConverter> regionConverters = new IdentityHashMap<>();
   /** The converter of the conversion pattern being applied, or {@code null}. */
   TypeConverter currentConverter;
+  /** The context's op folders, or {@code null} when it has none (then nothing is folded). */
+  final OpFolds folds;
+  /** The input's operands, for the folders ({@code null} without folders). */
+  final OriginalOperands originals;
   /** Set when a pattern left IR that could not be legalized: the conversion has failed. */
   boolean fatal;
 
@@ -40,6 +44,9 @@ final class ConversionState {
     this.context = context;
     this.trace = config.trace() ? new PatternTrace(config.traceSink()) : null;
     this.materializations = new Materializations(context);
+    OpFolds f = OpFolds.of(context);
+    this.folds = f.isEmpty() ? null : f;
+    this.originals = folds == null ? null : new OriginalOperands();
   }
 
   void log(String line) {
