@@ -1,5 +1,6 @@
 package rw.cli;
 
+import rw.conversion.gputospirv.ArithFolds;
 import rw.dialect.Dialects;
 import rw.dialect.spirv.SpirvFolds;
 import rw.ir.Context;
@@ -16,6 +17,7 @@ final class Contexts {
   static Context create(boolean printOpOnDiagnostic) {
     Context ctx = new Context();
     Dialects.registerAll(ctx);
+    ArithFolds.register(ctx);
     SpirvFolds.register(ctx);
     AsmPrinter.installAsDiagnosticPrinter(ctx);
     ctx.setPrintOpOnDiagnostic(printOpOnDiagnostic);
