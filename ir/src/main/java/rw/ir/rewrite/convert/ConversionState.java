@@ -46,7 +46,7 @@ final class ConversionState {
     this.materializations = new Materializations(context);
     OpFolds f = OpFolds.of(context);
     this.folds = f.isEmpty() ? null : f;
-    this.originals = folds == null ? null : new OriginalOperands();
+    this.originals = folds == null ? null : new OriginalOperands(folds);
   }
 
   void log(String line) {
