@@ -1,7 +1,7 @@
 package rw.cli;
 
-import rw.conversion.gputospirv.ArithFolds;
 import rw.dialect.Dialects;
+import rw.dialect.arith.ArithFolds;
 import rw.dialect.spirv.SpirvFolds;
 import rw.ir.Context;
 import rw.ir.asm.print.AsmPrinter;

@@ -1,4 +1,4 @@
-package rw.conversion.gputospirv;
+package rw.dialect.arith;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -25,8 +25,8 @@ final class Folders {
     Type type = op.result(0).type();
     boolean same = operands.size() == 2 && operands.get(0) == operands.get(1);
     return switch (name) {
-      case "cmpi" -> IntFolds.cmpi(GpuToSpirvExterns.predicate(op), c, same, width(operands.get(0).type()));
-      case "cmpf" -> FloatFolds.cmpf(GpuToSpirvExterns.predicate(op), c);
+      case "cmpi" -> IntFolds.cmpi(rw.conversion.gputospirv.GpuToSpirvExterns.predicate(op), c, same, width(operands.get(0).type()));
+      case "cmpf" -> FloatFolds.cmpf(rw.conversion.gputospirv.GpuToSpirvExterns.predicate(op), c);
       case "select" -> select(c, operands, type, in);
       case "maximumf", "minimumf", "maxnumf", "minnumf" -> same ? (Object) 1 : FloatFolds.fold(name, c, type);
       case "extsi", "extui", "trunci", "index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf" ->
@@ -99,7 +99,7 @@ final class Folders {
     }
     Operation cmp = in.definer(operands.get(0));
     if (!is(cmp, "arith.cmpi")) return null;
-    String p = GpuToSpirvExterns.predicate(cmp);
+    String p = rw.conversion.gputospirv.GpuToSpirvExterns.predicate(cmp);
     if (!p.equals("eq") && !p.equals("ne")) return null;
     Value l = in.operandOf(cmp, 0);
     Value r = in.operandOf(cmp, 1);

@@ -1,4 +1,4 @@
-package rw.conversion.gputospirv;
+package rw.dialect.arith;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -67,7 +67,7 @@ public final class ArithFolds {
     if (result == null && COMMUTATIVE.contains(op.name()) && c[0] != null && c[1] == null) return in.swapOperands(0, 1);
     if (result == null && op.name().equals("arith.cmpi") && c[0] != null && c[1] == null) {
       // cmpi moves a constant to the right, swapping the predicate (in place).
-      int swapped = GpuToSpirvExterns.predicateIndex(IntFolds.swapped(GpuToSpirvExterns.predicate(op)));
+      int swapped = rw.conversion.gputospirv.GpuToSpirvExterns.predicateIndex(IntFolds.swapped(rw.conversion.gputospirv.GpuToSpirvExterns.predicate(op)));
       in.swapOperands(0, 1);
       op.setInherentAttr("predicate", new IntegerAttr(BigInteger.valueOf(swapped), IntegerType.I64));
       return FoldResult.IN_PLACE;
