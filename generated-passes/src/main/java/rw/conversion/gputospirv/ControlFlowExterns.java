@@ -23,9 +23,9 @@ import rw.ir.type.Type;
 public final class ControlFlowExterns {
   private ControlFlowExterns() {}
 
-  /** The running pass's boolean option of that CLI name is on. */
-  public static boolean passFlag(String name) {
-    return RunningPass.flag(name);
+  /** The cf patterns are on: the running pass has no option of that CLI name, or has it on. */
+  public static boolean enabledBy(String option) {
+    return !RunningPass.declares(option) || RunningPass.flag(option);
   }
 
   /** Gives successor {@code index} of {@code branch} the types of {@code operands} (MLIR 22's getConvertedBlock). */
