@@ -25,6 +25,6 @@ class ConvertCfToSpirvTest {
 
   @Test
   void everyRecordedCaseIsChecked() {
-    assertEquals(2, PassFiles.inputs(DIR).size());
+    assertEquals(3, PassFiles.inputs(DIR).size());
   }
 }

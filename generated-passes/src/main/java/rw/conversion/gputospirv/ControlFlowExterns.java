@@ -23,6 +23,11 @@ import rw.ir.type.Type;
 public final class ControlFlowExterns {
   private ControlFlowExterns() {}
 
+  /** The running pass has a boolean option of that CLI name, and it is on. */
+  public static boolean flagOn(String cliName) {
+    return RunningPass.flag(cliName);
+  }
+
   /** The cf patterns are on: the running pass has no option of that CLI name, or has it on. */
   public static boolean enabledBy(String option) {
     return !RunningPass.declares(option) || RunningPass.flag(option);
