@@ -2,6 +2,7 @@ package rw.cli;
 
 import rw.conversion.beyond.ConvertKernelMathToLLVM;
 import rw.conversion.beyond.ConvertSpirvGLToLLVM;
+import rw.conversion.gputospirv.ConvertCfToSpirv;
 import rw.conversion.gputospirv.ConvertGpuToSpirv;
 import rw.conversion.hosttollvm.LowerHostToLLVM;
 import rw.conversion.pipelines.SpirvCpuRunnerPipeline;
@@ -26,6 +27,7 @@ public final class PassCatalog {
     CorePasses.register(r);
     r.register(GpuKernelOutlining.INFO);
     r.register(ConvertGpuToSpirv.INFO);
+    r.register(ConvertCfToSpirv.INFO);
     r.register(SpirvLowerAbiAttributes.INFO);
     r.register(SpirvUpdateVce.INFO);
     r.register(LowerHostToLLVM.INFO);

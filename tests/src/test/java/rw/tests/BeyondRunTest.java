@@ -31,7 +31,8 @@ class BeyondRunTest {
       "alias_in_place_add", "alias_read_after_write", "alias_three_args", "alias_transpose_in_place",
       "aligned_reinterpret_2d_f32", "reinterpret_cast_offset", "view_byte_shift",
       "ids_1d", "ids_2d_memref", "ids_3d_grid", "ids_dims", "ids_divergent_f32", "ids_grid_stride", "ids_multi_module",
-      "ids_relaunch_grid", "ids_yz", "alias_grid_f32");
+      "ids_relaunch_grid", "ids_yz", "alias_grid_f32",
+      "cf_br_loop", "cf_cond_br_diamond", "cf_switch", "math_cf_grid");
 
   @TestFactory
   Stream<DynamicTest> rwsPipelineRunsWhatMlirsRunnerCannot() {

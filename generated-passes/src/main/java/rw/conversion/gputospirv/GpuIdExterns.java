@@ -45,9 +45,4 @@ public final class GpuIdExterns {
     if (abi.workgroupSize().isEmpty() || abi.workgroupSize().get().size() <= dim) return -1;
     return abi.workgroupSize().get().get((int) dim);
   }
-
-  /** Keeps the constant a gpu.block_dim became from folding its users (MLIR's folder sees the gpu op). */
-  public static void opaqueConstant(rw.ir.build.OpBuilder b, rw.ir.loc.Location loc, rw.ir.Value constant) {
-    ArithFolds.markOpaque(constant);
-  }
 }

@@ -117,7 +117,7 @@ public final class GpuToSpirvExterns {
     return (cmp.name().equals("arith.cmpi") ? CMPI : CMPF).get(p);
   }
 
-  static int predicateIndex(String cmpiPredicate) {
+  public static int predicateIndex(String cmpiPredicate) {
     return CMPI.indexOf(cmpiPredicate);
   }
 }

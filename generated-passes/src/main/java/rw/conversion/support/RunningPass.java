@@ -32,6 +32,12 @@ public final class RunningPass {
     return o.flag(name);
   }
 
+  /** Whether the running pass declares an option of that CLI name. */
+  public static boolean declares(String name) {
+    PassOptions o = OPTIONS.get();
+    return o != null && o.specs().stream().anyMatch(s -> s.name().equals(name));
+  }
+
   /** An integer option of the running pass, or {@code fallback}. */
   public static long integer(String name, long fallback) {
     PassOptions o = OPTIONS.get();

@@ -90,6 +90,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     countMutation();
     if (state.trace != null) state.log("** " + verb + " : '" + op.name() + "'");
     moveInsertionPointOffOf(op);
+    if (state.originals != null) state.originals.remember(op);
     InsertionPoint afterOp = InsertionPoint.after(op);
     for (int i = 0; i < values.size(); i++) {
       replaceUses(op.result(i), values.get(i), afterOp, op.location(), state.currentConverter);
@@ -103,7 +104,10 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   public void eraseBlock(Block block) {
     countMutation();
     state.log("** Erase Block");
-    for (Operation o = block.first(); o != null; o = o.nextInBlock()) o.dropAllReferences();
+    for (Operation o = block.first(); o != null; o = o.nextInBlock()) {
+      if (state.originals != null) state.originals.remember(o);
+      o.dropAllReferences();
+    }
     for (Operation o = block.first(); o != null; o = o.nextInBlock()) {
       if (o.hasUses()) throw new IllegalStateException("erasing a block whose op " + o.name() + " is still used");
       state.markErased(o);
@@ -139,6 +143,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   private void replaceUses(Value from, List<? extends Value> to, InsertionPoint fromNothing, Location loc, TypeConverter tc) {
     if (!from.hasUses()) return;
     if (to.size() == 1 && to.get(0).type().equals(from.type())) {
+      if (state.originals != null) state.originals.replacing(from, to.get(0));
       from.replaceAllUsesWith(to.get(0));
       return;
     }
@@ -146,6 +151,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     InsertionPoint ip = repl.isEmpty() ? fromNothing : Materializations.after(repl);
     Value cast = state.materializations.build(Kind.SOURCE, ip, loc, repl, List.of(from.type()), null, tc).get(0);
     if (!repl.isEmpty()) state.mapping.map(cast, repl);
+    if (state.originals != null) state.originals.replacing(from, cast);
     from.replaceAllUsesWith(cast);
   }
 
@@ -187,6 +193,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     List<Location> locs = newArgumentLocations(block, conversion);
     for (int i = 0; i < locs.size(); i++) nb.addArgument(conversion.convertedTypes().get(i), locs.get(i));
     block.parent().insertBlockAfter(block, nb);
+    state.recordConvertedBlock(nb);
     notifyBlockInserted(nb, null);
     for (Operation o = block.first(); o != null; o = block.first()) {
       o.remove();
@@ -198,6 +205,23 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     if (ip != null && ip.block() == block) setInsertionPoint(new InsertionPoint(nb, ip.before()));
     block.erase();
     return nb;
+  }
+
+  /**
+   * The successor {@code block} of a branch being converted, made to take {@code expected} (the
+   * branch's converted operand types): the block itself when its argument types are those, else
+   * the block converted with the current pattern's type converter, as MLIR 22's branch patterns do
+   * (a function pattern converts only its entry block; each branch converts the blocks it jumps
+   * to, the first one to get there). {@code null}, without changes, when the types do not
+   * convert or convert to other types than {@code expected}.
+   */
+  public Block convertSuccessor(Block block, List<? extends Type> expected) {
+    if (block.argumentTypes().equals(expected)) return block;
+    TypeConverter converter = state.currentConverter;
+    if (converter == null) throw new IllegalStateException("converting a successor block needs a pattern with a type converter");
+    SignatureConversion conversion = converter.convertBlockSignature(block);
+    if (conversion == null || !conversion.convertedTypes().equals(expected)) return null;
+    return applySignatureConversion(block, conversion, converter);
   }
 
   private static List<Location> newArgumentLocations(Block block, SignatureConversion conversion) {

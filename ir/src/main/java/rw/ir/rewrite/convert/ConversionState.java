@@ -25,11 +25,17 @@ final class ConversionState {
   final Map<Region, TypeConverter> regionConverters = new IdentityHashMap<>();
   /** The converter of the conversion pattern being applied, or {@code null}. */
   TypeConverter currentConverter;
+  /** The context's op folders, or {@code null} when it has none (then nothing is folded). */
+  final OpFolds folds;
+  /** The input's operands, for the folders ({@code null} without folders). */
+  final OriginalOperands originals;
   /** Set when a pattern left IR that could not be legalized: the conversion has failed. */
   boolean fatal;
 
   private final Set<Operation> erased = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Set<Operation> ignored = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** Blocks made by a signature conversion: their types are converted already. */
+  private final Set<Block> converted = Collections.newSetFromMap(new IdentityHashMap<>());
   private final LinkedHashSet<Operation> newOps = new LinkedHashSet<>();
   private final LinkedHashSet<Operation> modifiedOps = new LinkedHashSet<>();
   private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();
@@ -38,6 +44,9 @@ final class ConversionState {
     this.context = context;
     this.trace = config.trace() ? new PatternTrace(config.traceSink()) : null;
     this.materializations = new Materializations(context);
+    OpFolds f = OpFolds.of(context);
+    this.folds = f.isEmpty() ? null : f;
+    this.originals = folds == null ? null : new OriginalOperands(folds);
   }
 
   void log(String line) {
@@ -82,6 +91,14 @@ final class ConversionState {
 
   void recordInsertedBlock(Block block) {
     insertedBlocks.add(block);
+  }
+
+  void recordConvertedBlock(Block block) {
+    converted.add(block);
+  }
+
+  boolean isConvertedBlock(Block block) {
+    return converted.contains(block);
   }
 
   boolean wasModified(Operation op) {

@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Set;
 import rw.ir.Block;
 import rw.ir.Operation;
+import rw.ir.Trait;
+import rw.ir.Value;
+import rw.ir.attr.Attribute;
+import rw.ir.type.Type;
 import rw.ir.diag.InFlightDiagnostic;
 import rw.ir.diag.Severity;
 import rw.ir.loc.Location;
@@ -46,12 +50,62 @@ final class OperationLegalizer {
       return close(true, "SUCCESS : operation marked legal by the target"
           + (legality.recursivelyLegal() ? "; NOTE: operation is recursively legal; skipping internals" : ""));
     }
+    if (state.folds != null && !op.hasTrait(Trait.CONSTANT_LIKE)) {
+      Boolean folded = tryFold(op);
+      if (folded != null && folded) return close(true, "SUCCESS : operation was folded");
+    }
     for (RewritePattern p : patterns.patternsFor(op.name())) {
       Outcome outcome = tryPattern(p, op);
       if (outcome == Outcome.APPLIED) return close(true, "SUCCESS");
       if (outcome == Outcome.FATAL) return close(false, "FAILURE : pattern produced IR that could not be legalized");
     }
     return close(false, "FAILURE : no matched legalization pattern");
+  }
+
+  /**
+   * MLIR's legalizeWithFold: the op's folder replaces it by values (constants built by its
+   * dialect, which must become legal in turn, else the fold is dropped) or changes it in place
+   * (then it is legalized again). {@code null}: no fold.
+   */
+  private Boolean tryFold(Operation op) {
+    OpFolds.Folder folder = state.folds.folder(op.name());
+    if (folder == null) return null;
+    rewriter.setInsertionPointBefore(op);
+    FoldResult result = folder.fold(new FoldView(op, state.originals, rewriter));
+    if (result == null) return null;
+    if (result.inPlace()) return legalize(op);
+    List<Operation> constants = new ArrayList<>();
+    List<Value> values = new ArrayList<>();
+    for (int i = 0; i < result.results().size(); i++) {
+      Object r = result.results().get(i);
+      if (r instanceof Value v) {
+        values.add(state.originals.current(v));
+        continue;
+      }
+      Operation c = materialize(op, (Attribute) r, op.result(i).type());
+      if (c == null || !canLegalize(c)) {
+        if (c != null) constants.add(c);
+        for (Operation made : constants) rewriter.eraseOp(made);
+        return null;
+      }
+      constants.add(c);
+      values.add(c.result(0));
+    }
+    rewriter.replaceOp(op, values);
+    for (Operation c : constants) {
+      if (state.isAlive(c) && !legalize(c)) return false;
+    }
+    return true;
+  }
+
+  private Operation materialize(Operation op, Attribute value, Type type) {
+    OpFolds.Materializer m = state.folds.materializer(op.opName().dialect());
+    return m == null ? null : m.materialize(rewriter, value, type, op.location());
+  }
+
+  /** A constant a fold made is legal, or has a folder or pattern to become so (MLIR would try and undo). */
+  private boolean canLegalize(Operation c) {
+    return target.isLegal(c) != null || !patterns.patternsFor(c.name()).isEmpty();
   }
 
   private Outcome tryPattern(RewritePattern p, Operation op) {
@@ -111,6 +165,8 @@ final class OperationLegalizer {
   private boolean legalizeInsertedBlock(Operation root, Block b, ConversionState.PatternChanges changes, Set<Operation> done) {
     Operation parent = b.parentOp();
     if (parent == null || parent == root || b.numArguments() == 0 || !state.isAlive(parent)) return true;
+    // A signature conversion's block has its types (MLIR 22 skips block type conversions too).
+    if (state.isConvertedBlock(b)) return true;
     TypeConverter converter = state.regionConverters.get(b.parent());
     if (converter != null) {
       SignatureConversion conversion = converter.convertBlockSignature(b);

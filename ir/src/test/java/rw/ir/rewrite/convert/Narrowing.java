@@ -1,7 +1,9 @@
 package rw.ir.rewrite.convert;
 
 import java.util.List;
+import rw.ir.Block;
 import rw.ir.Operation;
+import rw.ir.OperationState;
 import rw.ir.Value;
 import rw.ir.rewrite.PatternSet;
 import rw.ir.rewrite.TestIr;
@@ -13,7 +15,8 @@ import rw.ir.type.Type;
  * A small conversion for the tests: {@code i64 -> i32}, tuples flattened (1:N). Ops of dialect
  * {@code src} are illegal, {@code dst} legal; {@code test.func}, {@code test.ret} and
  * {@code test.br} are legal once their types are. {@code src.add -> dst.add},
- * {@code src.make : tuple<i32, i64> -> dst.first, dst.second}.
+ * {@code src.make : tuple<i32, i64> -> dst.first, dst.second}, {@code src.br -> dst.br} (converting the
+ * block it jumps to, as MLIR 22's branch patterns do).
  */
 final class Narrowing {
   final TypeConverter converter = new TypeConverter();
@@ -44,6 +47,13 @@ final class Narrowing {
       Value first = r.create("dst.first", op.location(), List.of(), List.of(IntegerType.I32)).result();
       Value second = r.create("dst.second", op.location(), List.of(), List.of(IntegerType.I32)).result();
       r.replaceOpWithMultiple(op, List.of(List.of(first, second)));
+      return true;
+    }));
+    patterns.add(ConversionPattern.of("src.br", 1, converter, "ConvertBranch", (op, a, r) -> {
+      List<Value> operands = a.flatOperands();
+      Block dest = r.convertSuccessor(op.successor(0), operands.stream().map(Value::type).toList());
+      if (dest == null) return r.notifyMatchFailure(op, "successor block does not convert");
+      r.replaceOp(op, r.create(new OperationState(op.context(), "dst.br", op.location()).addOperands(operands).addSuccessor(dest)));
       return true;
     }));
     for (String name : List.of("test.ret", "test.br")) {

@@ -18,4 +18,22 @@ class TextualConversionTest {
     assertTrue(ConversionDriver.applyPartialConversion(module, n.target, n.patterns));
     assertEquals(TextFixture.expected(new TestIr().ctx, "convert-narrowing.expected.mlir"), TextFixture.print(module));
   }
+
+  @Test
+  void branchesConvertTheBlocksTheyJumpTo() {
+    TestIr ir = new TestIr();
+    Narrowing n = new Narrowing();
+    Operation module = TextFixture.parse(ir.ctx, "convert-successors.mlir");
+    assertTrue(ConversionDriver.applyPartialConversion(module, n.target, n.patterns));
+    assertEquals(TextFixture.expected(new TestIr().ctx, "convert-successors.expected.mlir"), TextFixture.print(module));
+  }
+
+  @Test
+  void foldsBeforePatternsSeeingTheInput() {
+    TestIr ir = new TestIr();
+    Folding f = new Folding(ir.ctx);
+    Operation module = TextFixture.parse(ir.ctx, "convert-folding.mlir");
+    assertTrue(ConversionDriver.applyPartialConversion(module, f.target, f.patterns));
+    assertEquals(TextFixture.expected(new TestIr().ctx, "convert-folding.expected.mlir"), TextFixture.print(module));
+  }
 }

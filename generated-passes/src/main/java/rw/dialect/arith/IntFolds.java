@@ -1,4 +1,4 @@
-package rw.conversion.gputospirv;
+package rw.dialect.arith;
 
 import java.math.BigInteger;
 import rw.ir.attr.Attribute;

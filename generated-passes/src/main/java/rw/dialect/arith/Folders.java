@@ -1,4 +1,4 @@
-package rw.conversion.gputospirv;
+package rw.dialect.arith;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -10,6 +10,7 @@ import rw.ir.attr.IntegerAttr;
 import rw.ir.type.FloatType;
 import rw.ir.type.IntegerType;
 import rw.ir.type.Type;
+import rw.ir.rewrite.convert.FoldView;
 
 /**
  * The folders of the arith ops (as MLIR's ArithOps.cpp folds them) over constant operands
@@ -19,70 +20,63 @@ import rw.ir.type.Type;
 final class Folders {
   private Folders() {}
 
-  /** An eq/ne integer comparison (converted or folded away) and its operands, as select's fold sees it. */
-  record Compare(boolean ne, Value lhs, Value rhs) {}
-
-  static Object fold(Operation op, Attribute[] c, List<Value> operands) {
-    return fold(op, c, operands, null);
-  }
-
-  static Object fold(Operation op, Attribute[] c, List<Value> operands, Compare condition) {
+  static Object fold(Operation op, Attribute[] c, List<Value> operands, FoldView in) {
     String name = op.name().substring("arith.".length());
     Type type = op.result(0).type();
     boolean same = operands.size() == 2 && operands.get(0) == operands.get(1);
     return switch (name) {
-      case "cmpi" -> IntFolds.cmpi(GpuToSpirvExterns.predicate(op), c, same, width(operands.get(0).type()));
-      case "cmpf" -> FloatFolds.cmpf(GpuToSpirvExterns.predicate(op), c);
-      case "select" -> select(c, operands, op.operands(), type, condition);
+      case "cmpi" -> IntFolds.cmpi(rw.conversion.gputospirv.GpuToSpirvExterns.predicate(op), c, same, width(operands.get(0).type()));
+      case "cmpf" -> FloatFolds.cmpf(rw.conversion.gputospirv.GpuToSpirvExterns.predicate(op), c);
+      case "select" -> select(c, operands, type, in);
       case "maximumf", "minimumf", "maxnumf", "minnumf" -> same ? (Object) 1 : FloatFolds.fold(name, c, type);
       case "extsi", "extui", "trunci", "index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf" ->
           c[0] == null ? null : cast(name, c[0], operands.get(0).type(), type);
       case "addf", "subf", "mulf", "divf", "remf", "negf" -> FloatFolds.fold(name, c, type);
       default -> {
         Object r = IntFolds.fold(name, c, same, width(type), type);
-        yield r != null || c[0] != null && c[1] != null ? r : throughDefiningOps(name, op.operands());
+        yield r != null || c[0] != null && c[1] != null ? r : throughDefiningOps(name, operands, in);
       }
     };
   }
 
   /**
-   * Folds that look at the op defining an operand: converted already, its SPIR-V op stands for
-   * it (and(a, and(a, b)), xor(xor(x, a), a), addi(subi(a, b), b), subi(addi(a, b), b)).
+   * Folds that look at the op defining an operand, as the input had it (and(a, and(a, b)),
+   * xor(xor(x, a), a), addi(subi(a, b), b), subi(addi(a, b), b)).
    */
-  private static Object throughDefiningOps(String name, List<Value> current) {
-    if (current.size() != 2) return null;
-    Value lhs = unwrap(current.get(0));
-    Value rhs = unwrap(current.get(1));
+  private static Object throughDefiningOps(String name, List<Value> operands, FoldView in) {
+    if (operands.size() != 2) return null;
+    Value lhs = operands.get(0);
+    Value rhs = operands.get(1);
     switch (name) {
       case "andi" -> {
         for (int rev = 0; rev < 2; rev++) {
-          Operation prev = (rev == 1 ? rhs : lhs).definingOp();
+          Operation prev = in.definer(rev == 1 ? rhs : lhs);
           Value other = rev == 1 ? lhs : rhs;
-          if (is(prev, "spirv.BitwiseAnd", "spirv.LogicalAnd") && (prev.operand(0) == other || prev.operand(1) == other)) return prev.result(0);
+          if (is(prev, "arith.andi") && (in.operandOf(prev, 0) == other || in.operandOf(prev, 1) == other)) return prev.result(0);
         }
       }
       case "xori" -> {
-        Operation prev = lhs.definingOp();
-        if (is(prev, "spirv.BitwiseXor", "spirv.LogicalNotEqual")) {
-          if (prev.operand(1) == rhs) return prev.operand(0);
-          if (prev.operand(0) == rhs) return prev.operand(1);
+        Operation prev = in.definer(lhs);
+        if (is(prev, "arith.xori")) {
+          if (in.operandOf(prev, 1) == rhs) return in.operandOf(prev, 0);
+          if (in.operandOf(prev, 0) == rhs) return in.operandOf(prev, 1);
         }
-        prev = rhs.definingOp();
-        if (is(prev, "spirv.BitwiseXor", "spirv.LogicalNotEqual")) {
-          if (prev.operand(1) == lhs) return prev.operand(0);
-          if (prev.operand(0) == lhs) return prev.operand(1);
+        prev = in.definer(rhs);
+        if (is(prev, "arith.xori")) {
+          if (in.operandOf(prev, 1) == lhs) return in.operandOf(prev, 0);
+          if (in.operandOf(prev, 0) == lhs) return in.operandOf(prev, 1);
         }
       }
       case "addi" -> {
-        Operation sub = lhs.definingOp();
-        if (is(sub, "spirv.ISub", null) && rhs == sub.operand(1)) return sub.operand(0);
-        sub = rhs.definingOp();
-        if (is(sub, "spirv.ISub", null) && lhs == sub.operand(1)) return sub.operand(0);
+        Operation sub = in.definer(lhs);
+        if (is(sub, "arith.subi") && rhs == in.operandOf(sub, 1)) return in.operandOf(sub, 0);
+        sub = in.definer(rhs);
+        if (is(sub, "arith.subi") && lhs == in.operandOf(sub, 1)) return in.operandOf(sub, 0);
       }
       case "subi" -> {
-        Operation add = lhs.definingOp();
-        if (is(add, "spirv.IAdd", null) && rhs == add.operand(1)) return add.operand(0);
-        if (is(add, "spirv.IAdd", null) && rhs == add.operand(0)) return add.operand(1);
+        Operation add = in.definer(lhs);
+        if (is(add, "arith.addi") && rhs == in.operandOf(add, 1)) return in.operandOf(add, 0);
+        if (is(add, "arith.addi") && rhs == in.operandOf(add, 0)) return in.operandOf(add, 1);
       }
       default -> {
         return null;
@@ -91,35 +85,28 @@ final class Folders {
     return null;
   }
 
-  private static boolean is(Operation op, String name, String other) {
-    return op != null && (op.name().equals(name) || op.name().equals(other));
+  private static boolean is(Operation op, String name) {
+    return op != null && op.name().equals(name);
   }
 
   /** select: a constant condition, equal arms, {@code select %c, true, false}, or arms compared by an eq/ne cmpi. */
-  private static Object select(Attribute[] c, List<Value> operands, List<Value> current, Type type, Compare folded) {
+  private static Object select(Attribute[] c, List<Value> operands, Type type, FoldView in) {
     if (operands.get(1) == operands.get(2)) return 1;
     if (c[0] instanceof IntegerAttr cond) return cond.value().signum() != 0 ? 1 : 2;
     if (type instanceof IntegerType i && i.width() == 1 && c[1] instanceof IntegerAttr t && c[2] instanceof IntegerAttr f
         && t.value().signum() != 0 && f.value().signum() == 0) {
       return 0;
     }
-    // The condition's cmpi is converted already (its spirv op stands for it) or was folded away.
-    Compare cmp = folded;
-    Operation def = operands.get(0).definingOp();
-    if (cmp == null && def != null && (def.name().equals("spirv.IEqual") || def.name().equals("spirv.INotEqual"))) {
-      cmp = new Compare(def.name().equals("spirv.INotEqual"), unwrap(def.operand(0)), unwrap(def.operand(1)));
-    }
-    if (cmp == null) return null;
-    Value t = unwrap(current.get(1));
-    Value f = unwrap(current.get(2));
-    if ((cmp.lhs() == t && cmp.rhs() == f) || (cmp.rhs() == t && cmp.lhs() == f)) return cmp.ne() ? 1 : 2;
+    Operation cmp = in.definer(operands.get(0));
+    if (!is(cmp, "arith.cmpi")) return null;
+    String p = rw.conversion.gputospirv.GpuToSpirvExterns.predicate(cmp);
+    if (!p.equals("eq") && !p.equals("ne")) return null;
+    Value l = in.operandOf(cmp, 0);
+    Value r = in.operandOf(cmp, 1);
+    Value t = operands.get(1);
+    Value f = operands.get(2);
+    if ((l == t && r == f) || (r == t && l == f)) return p.equals("ne") ? 1 : 2;
     return null;
-  }
-
-  /** A value seen through a conversion cast. */
-  static Value unwrap(Value v) {
-    Operation def = v.definingOp();
-    return def != null && def.name().equals("builtin.unrealized_conversion_cast") && def.numOperands() == 1 ? def.operand(0) : v;
   }
 
   static int width(Type t) {

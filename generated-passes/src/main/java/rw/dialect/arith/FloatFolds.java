@@ -1,4 +1,4 @@
-package rw.conversion.gputospirv;
+package rw.dialect.arith;
 
 import rw.ir.attr.Attribute;
 import rw.ir.attr.FloatAttr;

@@ -1,0 +1,65 @@
+package rw.ir.rewrite.convert;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+import rw.ir.OpOperand;
+import rw.ir.Operation;
+import rw.ir.Value;
+
+/**
+ * The operands ops had before the conversion replaced their producers. MLIR's conversion keeps
+ * replaced ops in place until the end, so its folders see the input's values (a folded-away op
+ * is not a constant; a converted constant still is); rw replaces at once and remembers here what
+ * each op's operands were, and what each replaced value became. Kept only when folders exist,
+ * and only for ops that have a folder (the only ones folded or looked through by a folder).
+ */
+final class OriginalOperands {
+  private final OpFolds folds;
+  private final Map<Operation, Value[]> operands = new IdentityHashMap<>();
+  private final Map<Value, Value> replacedBy = new IdentityHashMap<>();
+
+  OriginalOperands(OpFolds folds) {
+    this.folds = folds;
+  }
+
+  /** Before the uses of {@code from} go to {@code to}: the users remember their operands. */
+  void replacing(Value from, Value to) {
+    for (OpOperand u : from.useList()) remember(u.owner());
+    replacedBy.put(from, to);
+  }
+
+  /** Remembers {@code op}'s operands (once: the first time they are about to change, or before it is erased). */
+  void remember(Operation op) {
+    if (folds.folder(op.name()) == null) return;
+    operands.computeIfAbsent(op, o -> o.operands().toArray(new Value[0]));
+  }
+
+  Value operand(Operation op, int i) {
+    Value[] original = operands.get(op);
+    return original != null ? original[i] : op.operand(i);
+  }
+
+  int numOperands(Operation op) {
+    Value[] original = operands.get(op);
+    return original != null ? original.length : op.numOperands();
+  }
+
+  /** Swaps two remembered operands along with an in-place swap of the op's own (remembered before it). */
+  void swap(Operation op, int i, int j) {
+    Value[] original = operands.get(op);
+    if (original == null) return;
+    Value t = original[i];
+    original[i] = original[j];
+    original[j] = t;
+  }
+
+  /** What an input value is now (itself when it was not replaced). */
+  Value current(Value v) {
+    Value r = replacedBy.get(v);
+    while (r != null) {
+      v = r;
+      r = replacedBy.get(v);
+    }
+    return v;
+  }
+}
