@@ -52,16 +52,6 @@ public final class HostToLlvmExterns {
     return module;
   }
 
-  /** Sizes, strides and element count of a static memref shape, emitted as index constants. */
-  public static List<Value> memrefShape(OpBuilder b, Location loc, Type memref) {
-    return MemRefDescriptors.shape(b, loc, (MemRefType) memref, List.of());
-  }
-
-  /** {@link #memrefShape} of a shape with dynamic sizes, given in order. */
-  public static List<Value> memrefDynamicShape(OpBuilder b, Location loc, Type memref, List<Value> dynamicSizes) {
-    return MemRefDescriptors.shape(b, loc, (MemRefType) memref, dynamicSizes);
-  }
-
   /** The address of element {@code indices} of a memref (MLIR's getStridedElementPtr). */
   public static Value elementPointer(OpBuilder b, Location loc, Type memref, Value descriptor, List<Value> indices) {
     return ElementPointers.of(b, loc, (MemRefType) memref, descriptor, indices);

@@ -79,6 +79,12 @@ public final class RuleValues {
     throw new IllegalStateException("not a list: " + v);
   }
 
+  /** A list element read into a variable of its type ({@code set %v = values[i]}). */
+  @SuppressWarnings("unchecked")
+  public static <T> T value(Object element) {
+    return (T) element;
+  }
+
   /** {@code a + b} of two lists. */
   @SuppressWarnings("unchecked")
   public static <T> List<T> concat(List<?> a, List<?> b) {

@@ -216,7 +216,15 @@ final class ExprGen {
   }
 
   CodeBlock asInt(Expr e) {
-    return ExprTypes.typeOf(e).is(Kind.INT) && !(e instanceof MemberAccess) ? expr(e) : CodeBlock.of("$T.integer($L)", RULE_VALUES, expr(e));
+    boolean javaLong = ExprTypes.typeOf(e).is(Kind.INT) && !(e instanceof MemberAccess) && !listElement(e);
+    return javaLong ? expr(e) : CodeBlock.of("$T.integer($L)", RULE_VALUES, expr(e));
+  }
+
+  /** An element of a list (`shape[i]`, or the variable of a loop over a list): its Java type is often Object. */
+  private static boolean listElement(Expr e) {
+    if (e instanceof IndexExpr) return true;
+    if (!(e instanceof NameRef n) || !(n.getRef() instanceof Var v)) return false;
+    return v.eContainer() instanceof ListComprehension || v.eContainer() instanceof ForStmt f && !(f.getIterable() instanceof RangeOf);
   }
 
   private CodeBlock isExpr(IsExpr i) {

@@ -76,8 +76,12 @@ final class StmtGen {
     String name = Names.javaVar(l.getVars().get(0).getName());
     CodeBlock value = exprs.expr(l.getValue());
     boolean valueVar = l.getVars().get(0).getName().startsWith("%");
-    if (valueVar && l.getValue() instanceof OpBuild) value = CodeBlock.of("$L.result(0)", value);
-    out.add("var $L = $L;\n", name, value);
+    if (valueVar && l.getValue() instanceof OpBuild) {
+      // Declared as a Value: `set %v = …` may give it any value later, a block argument included.
+      out.add("$T $L = $L.result(0);\n", Names.VALUE, name, value);
+    } else {
+      out.add("var $L = $L;\n", name, value);
+    }
     // A failed convert(...) (the converter returns null) fails the rule, as in MLIR's patterns.
     boolean actionResult = l.getValue() instanceof Call c && c.getCallee() instanceof ActionDef;
     if (l.getFailure() == null && !(l.getValue() instanceof Convert) && !actionResult) return;
@@ -215,6 +219,8 @@ final class StmtGen {
     CodeBlock value = exprs.expr(s.getValue());
     if (s.getTarget() instanceof NameRef n) {
       // `set %v = e`: a value variable takes a new value (a built op stands for its single result).
+      // A list element (`sizes[i]`) is read as the variable's Java type.
+      if (s.getValue() instanceof IndexExpr) value = CodeBlock.of("$T.value($L)", RULE_VALUES, value);
       out.addStatement("$L = $L", Names.javaVar(((Var) n.getRef()).getName()), s.getValue() instanceof OpBuild ? CodeBlock.of("$L.result(0)", value) : value);
       return;
     }
