@@ -8,12 +8,9 @@ import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
-import rw.ir.attr.TypeAttr;
 import rw.ir.build.OpBuilder;
 import rw.ir.loc.Location;
 import rw.ir.rewrite.convert.ConversionPatternRewriter;
-import rw.ir.rewrite.convert.TypeConverter;
-import rw.ir.type.FunctionType;
 import rw.ir.type.IntegerType;
 import rw.ir.type.MemRefType;
 import rw.ir.type.Type;
@@ -75,26 +72,10 @@ public final class HostToLlvmExterns {
     return f.region(0).isEmpty();
   }
 
-  public static Type llvmSignature(OpBuilder b, Location loc, Attribute fnType) {
-    return FunctionSignatures.llvm(converter(b), function(fnType));
-  }
-
-  public static Type cInterfaceSignature(OpBuilder b, Location loc, Attribute fnType) {
-    return FunctionSignatures.cInterface(converter(b), function(fnType));
-  }
-
   /** Converts the entry block's arguments to the LLVM calling convention (memrefs expanded). */
   public static void convertEntryArguments(OpBuilder b, Location loc, Region body) {
     try (rw.ir.build.InsertionGuard g = b.saveInsertionPoint()) {
       EntryArguments.convert((ConversionPatternRewriter) b, loc, body);
     }
-  }
-
-  private static TypeConverter converter(OpBuilder b) {
-    return ((ConversionPatternRewriter) b).currentTypeConverter();
-  }
-
-  private static FunctionType function(Attribute fnType) {
-    return (FunctionType) ((TypeAttr) fnType).type();
   }
 }

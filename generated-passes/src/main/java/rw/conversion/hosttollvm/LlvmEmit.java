@@ -25,14 +25,6 @@ final class LlvmEmit {
     return one(b, "llvm.mlir.constant", loc, List.of(), List.of(prop("value", RuleValues.typed(v, new IndexType()))), IntegerType.I64);
   }
 
-  static Value poison(OpBuilder b, Location loc, Type t) {
-    return one(b, "llvm.mlir.poison", loc, List.of(), List.of(), t);
-  }
-
-  static Value insert(OpBuilder b, Location loc, Value agg, Value v, long... position) {
-    return one(b, "llvm.insertvalue", loc, List.of(agg, v), List.of(position(position)), agg.type());
-  }
-
   static Value extract(OpBuilder b, Location loc, Value agg, Type t, long... position) {
     return one(b, "llvm.extractvalue", loc, List.of(agg), List.of(position(position)), t);
   }
@@ -52,11 +44,11 @@ final class LlvmEmit {
     return one(b, name, loc, List.of(lhs, rhs), props, lhs.type());
   }
 
-  static Value one(OpBuilder b, String name, Location loc, List<Value> operands, List<NamedAttribute> props, Type result) {
+  private static Value one(OpBuilder b, String name, Location loc, List<Value> operands, List<NamedAttribute> props, Type result) {
     return RuleOps.build(b, name, loc, operands, props, List.of(), List.of(result)).result(0);
   }
 
-  static NamedAttribute prop(String name, rw.ir.attr.Attribute value) {
+  private static NamedAttribute prop(String name, rw.ir.attr.Attribute value) {
     return new NamedAttribute(name, value);
   }
 
