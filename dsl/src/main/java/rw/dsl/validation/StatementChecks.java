@@ -14,6 +14,7 @@ import rw.dsl.model.ExprStmt;
 import rw.dsl.model.ExternAction;
 import rw.dsl.model.ForStmt;
 import rw.dsl.model.IndexExpr;
+import rw.dsl.model.LetStmt;
 import rw.dsl.model.InlineStmt;
 import rw.dsl.model.MemberAccess;
 import rw.dsl.model.NameRef;
@@ -46,6 +47,26 @@ public final class StatementChecks extends RwCheck {
         || e instanceof Call c && (c.getCallee() instanceof ExternAction || c.getCallee() instanceof ActionDef);
     if (!effect) {
       error("this expression has no effect: statements build ops or call actions", s, null, IssueCodes.NO_EFFECT);
+    }
+  }
+
+  /** `%size` and `size` in one rule would be one Java local in the generated code. */
+  @Check
+  public void distinctNames(LetStmt l) {
+    for (rw.dsl.model.Var v : l.getVars()) {
+      if (v.getName() == null || !v.getName().startsWith("%")) {
+        continue;
+      }
+      String twin = v.getName().substring(1);
+      EObject rule = EcoreUtil2.getContainerOfType(l, rw.dsl.model.Pattern.class);
+      if (rule == null) {
+        rule = EcoreUtil2.getContainerOfType(l, rw.dsl.model.ActionDef.class);
+      }
+      boolean clash = rule != null && EcoreUtil2.getAllContentsOfType(rule, rw.dsl.model.Var.class).stream()
+          .anyMatch(o -> twin.equals(o.getName()));
+      if (clash) {
+        error("'" + v.getName() + "' and '" + twin + "' in one rule: give one another name", v, null, IssueCodes.DUPLICATE);
+      }
     }
   }
 
