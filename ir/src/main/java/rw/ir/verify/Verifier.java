@@ -20,6 +20,11 @@ import rw.ir.loc.Location;
  * end) and out (successors in the same region, a terminator where one is needed). Dominance of
  * operands is checked after the walk of an isolated op succeeded. Within one isolated op the
  * first error stops; sibling isolated ops are all verified.
+ *
+ * <p>A nested isolated op whose regions have not changed since they passed (see
+ * {@link Operation#isContentsVerified}) is not walked again: only its own invariants are checked
+ * (and its region verifier when the op itself changed). After a pass that rewrites a few
+ * isolated ops of a large module, the others cost next to nothing.
  */
 public final class Verifier {
   private final Context ctx;
@@ -42,8 +47,25 @@ public final class Verifier {
   }
 
   private boolean verifyOpAndDominance(Operation op) {
-    if (!verifyOperation(op)) return false;
-    return op.numRegions() == 0 || DominanceCheck.verify(op, dominance, recursive);
+    boolean ok = verifyOperation(op) && (op.numRegions() == 0 || DominanceCheck.verify(op, dominance, recursive));
+    if (!ok) {
+      op.markChanged();
+      op.markContentsChanged();
+    }
+    return ok;
+  }
+
+  /**
+   * A nested isolated op whose regions are unchanged since they passed: its own invariants,
+   * which may depend on its parent, are checked again, and when the op itself changed its
+   * region verifier; its regions are not walked again.
+   */
+  private static boolean verifyUnchangedContents(Operation op) {
+    if (!op.isRegistered()) return true;
+    boolean ok = OpInvariants.verify(op) && (op.isVerified() || op.def().regionVerifier().verify(op));
+    if (ok) op.markVerified();
+    else op.markChanged();
+    return ok;
   }
 
   /** The walk: nested isolated ops are left to the exit of their parent. */
@@ -133,6 +155,7 @@ public final class Verifier {
 
   private boolean enterOp(Operation op) {
     if (op.isRegistered() && !OpInvariants.verify(op)) return false;
+    if (recursive) op.markVerified();
     for (int i = 0; i < op.numRegions(); i++) {
       Region region = op.region(i);
       if (op.isRegistered() && op.hasTrait(Trait.GRAPH_REGION) && region.numBlocks() > 1) {
@@ -169,7 +192,8 @@ public final class Verifier {
     for (Region region : op.regions()) {
       for (Block block : region.blocks()) {
         for (Operation o = block.first(); o != null; o = o.nextInBlock()) {
-          if (o.numRegions() != 0 && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) ok &= verifyOpAndDominance(o);
+          if (o.numRegions() == 0 || !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) continue;
+          ok &= o.isContentsVerified() ? verifyUnchangedContents(o) : verifyOpAndDominance(o);
         }
       }
     }
