@@ -38,8 +38,10 @@ public final class Operation {
   Operation prev;
   Operation next;
   int orderIndex = -1;
+  private Object markOwner;
   private boolean verifiedSelf;
   private boolean verifiedContents;
+  private int markBits;
 
   private Operation(OperationState s) {
     this.name = s.name;
@@ -461,6 +463,26 @@ public final class Operation {
    */
   public void markContentsChanged() {
     for (Operation p = this; p != null && p.verifiedContents; p = p.parentOp()) p.verifiedContents = false;
+  }
+
+  // ---- marks of a rewrite driver ----
+
+  /**
+   * The bits that the driver holding token {@code owner} set on this op, 0 when none (or when
+   * another driver marked it last): a driver's per-op flags without an identity map.
+   */
+  public int marks(Object owner) {
+    return markOwner == owner ? markBits : 0;
+  }
+
+  /** The token of the driver that marked this op last, or {@code null}. */
+  public Object markOwner() {
+    return markOwner;
+  }
+
+  public void setMarks(Object owner, int bits) {
+    this.markOwner = owner;
+    this.markBits = bits;
   }
 
   // ---- diagnostics ----

@@ -1,12 +1,10 @@
 package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import rw.ir.Block;
 import rw.ir.Context;
 import rw.ir.Operation;
@@ -28,8 +26,17 @@ final class ConversionState {
   /** Set when a pattern left IR that could not be legalized: the conversion has failed. */
   boolean fatal;
 
-  private final Set<Operation> erased = Collections.newSetFromMap(new IdentityHashMap<>());
-  private final Set<Operation> ignored = Collections.newSetFromMap(new IdentityHashMap<>());
+  private static final int ERASED = 1;
+  private static final int IGNORED = 2;
+
+  /** This conversion's token for the marks it sets on ops; finished once the conversion ends. */
+  private static final class Token {
+    boolean finished;
+  }
+
+  private final Token token = new Token();
+  /** Marks of ops that a conversion still running (an enclosing one) had marked last. */
+  private final Map<Operation, Integer> otherMarks = new IdentityHashMap<>();
   private final LinkedHashSet<Operation> newOps = new LinkedHashSet<>();
   private final LinkedHashSet<Operation> modifiedOps = new LinkedHashSet<>();
   private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();
@@ -47,27 +54,51 @@ final class ConversionState {
   // ---- ops that need no more legalization ----
 
   boolean isErased(Operation op) {
-    return erased.contains(op);
+    return (marks(op) & ERASED) != 0;
   }
 
   boolean isAlive(Operation op) {
-    return !erased.contains(op);
+    return (marks(op) & ERASED) == 0;
   }
 
   /** Replaced, erased, or inside a recursively legal op. */
   boolean isIgnored(Operation op) {
-    return erased.contains(op) || ignored.contains(op);
+    return marks(op) != 0;
   }
 
   /** Records that {@code op} and everything in it are gone. */
   void markErased(Operation op) {
-    op.walk(erased::add);
+    op.walk(o -> mark(o, ERASED));
   }
 
   void markIgnoredInside(Operation op) {
     op.walk(o -> {
-      if (o != op) ignored.add(o);
+      if (o != op) mark(o, IGNORED);
     });
+  }
+
+  /** Ends this conversion: its marks no longer count, later conversions may overwrite them. */
+  void finish() {
+    token.finished = true;
+  }
+
+  private int marks(Operation op) {
+    Object owner = op.markOwner();
+    if (owner == token) return op.marks(token);
+    if (otherMarks.isEmpty()) return 0;
+    Integer bits = otherMarks.get(op);
+    return bits == null ? 0 : bits;
+  }
+
+  private void mark(Operation op, int bit) {
+    Object owner = op.markOwner();
+    if (owner == token) {
+      op.setMarks(token, op.marks(token) | bit);
+    } else if (owner == null || owner instanceof Token t && t.finished) {
+      op.setMarks(token, bit);
+    } else {
+      otherMarks.merge(op, bit, (x, y) -> x | y);
+    }
   }
 
   // ---- changes of the pattern being applied ----
