@@ -189,8 +189,10 @@ public final class Verifier {
   /** Verifies every isolated op directly in the regions of {@code op}, all of them. */
   private boolean verifyNestedIsolated(Operation op) {
     boolean ok = true;
-    for (Region region : op.regions()) {
-      for (Block block : region.blocks()) {
+    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
+      Region region = op.region(regionNo);
+      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
+        Block block = region.block(blockNo);
         for (Operation o = block.first(); o != null; o = o.nextInBlock()) {
           if (o.numRegions() == 0 || !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) continue;
           ok &= o.isContentsVerified() ? verifyUnchangedContents(o) : verifyOpAndDominance(o);
