@@ -28,6 +28,9 @@ final class ConversionState {
 
   private static final int ERASED = 1;
   private static final int IGNORED = 2;
+  /** Recorded as made (or modified) by the pattern being applied: keeps the lists free of repeats. */
+  private static final int NEW = 4;
+  private static final int MODIFIED = 8;
 
   /** This conversion's token for the marks it sets on ops; finished once the conversion ends. */
   private static final class Token {
@@ -37,8 +40,8 @@ final class ConversionState {
   private final Token token = new Token();
   /** Marks of ops that a conversion still running (an enclosing one) had marked last. */
   private final Map<Operation, Integer> otherMarks = new IdentityHashMap<>();
-  private final LinkedHashSet<Operation> newOps = new LinkedHashSet<>();
-  private final LinkedHashSet<Operation> modifiedOps = new LinkedHashSet<>();
+  private List<Operation> newOps = new ArrayList<>();
+  private List<Operation> modifiedOps = new ArrayList<>();
   private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();
 
   ConversionState(Context context, ConversionConfig config) {
@@ -63,7 +66,7 @@ final class ConversionState {
 
   /** Replaced, erased, or inside a recursively legal op. */
   boolean isIgnored(Operation op) {
-    return marks(op) != 0;
+    return (marks(op) & (ERASED | IGNORED)) != 0;
   }
 
   /** Records that {@code op} and everything in it are gone. */
@@ -101,13 +104,22 @@ final class ConversionState {
     }
   }
 
+  private void unmark(Operation op, int bit) {
+    if (op.markOwner() == token) op.setMarks(token, op.marks(token) & ~bit);
+    else if (!otherMarks.isEmpty()) otherMarks.computeIfPresent(op, (o, bits) -> bits & ~bit);
+  }
+
   // ---- changes of the pattern being applied ----
 
   void recordNewOp(Operation op) {
+    if ((marks(op) & NEW) != 0) return;
+    mark(op, NEW);
     newOps.add(op);
   }
 
   void recordModifiedOp(Operation op) {
+    if ((marks(op) & MODIFIED) != 0) return;
+    mark(op, MODIFIED);
     modifiedOps.add(op);
   }
 
@@ -116,18 +128,29 @@ final class ConversionState {
   }
 
   boolean wasModified(Operation op) {
-    return modifiedOps.contains(op);
+    return (marks(op) & MODIFIED) != 0;
   }
 
   void clearChanges() {
+    unmarkAll(newOps, NEW);
+    unmarkAll(modifiedOps, MODIFIED);
     newOps.clear();
     modifiedOps.clear();
     insertedBlocks.clear();
   }
 
+  /** The changes recorded since {@link #clearChanges}, handed over; recording starts afresh. */
   PatternChanges takeChanges() {
-    PatternChanges c = new PatternChanges(new ArrayList<>(newOps), new ArrayList<>(modifiedOps), new ArrayList<>(insertedBlocks));
-    clearChanges();
+    unmarkAll(newOps, NEW);
+    unmarkAll(modifiedOps, MODIFIED);
+    PatternChanges c = new PatternChanges(newOps, modifiedOps, List.copyOf(insertedBlocks));
+    newOps = new ArrayList<>();
+    modifiedOps = new ArrayList<>();
+    insertedBlocks.clear();
     return c;
+  }
+
+  private void unmarkAll(List<Operation> ops, int bit) {
+    for (int i = 0; i < ops.size(); i++) unmark(ops.get(i), bit);
   }
 }
