@@ -1,6 +1,8 @@
 package rw.ir.verify;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import rw.ir.Block;
 import rw.ir.Context;
 import rw.ir.Operation;
@@ -24,16 +26,21 @@ import rw.ir.loc.Location;
  * <p>A nested isolated op whose regions have not changed since they passed (see
  * {@link Operation#isContentsVerified}) is not walked again: only its own invariants are checked
  * (and its region verifier when the op itself changed). After a pass that rewrites a few
- * isolated ops of a large module, the others cost next to nothing.
+ * isolated ops of a large module, the others cost next to nothing. Many nested isolated ops
+ * that need walking are verified on several threads ({@link ParallelVerification}), their
+ * diagnostics reported in op order as a sequential run would.
  */
 public final class Verifier {
   private final Context ctx;
   private final boolean recursive;
   private final DominanceInfo dominance = new DominanceInfo();
+  /** Whether nested isolated ops may be verified on several threads (not in a worker's verifier). */
+  private final boolean parallel;
 
-  private Verifier(Context ctx, boolean recursive) {
+  private Verifier(Context ctx, boolean recursive, boolean parallel) {
     this.ctx = ctx;
     this.recursive = recursive;
+    this.parallel = parallel;
   }
 
   /** Verifies {@code op} and everything nested in it; false when an error was reported. */
@@ -43,7 +50,7 @@ public final class Verifier {
 
   /** As {@link #verify(Operation)}; with {@code recursive} false, nested ops are not checked. */
   public static boolean verify(Operation op, boolean recursive) {
-    return new Verifier(op.context(), recursive).verifyOpAndDominance(op);
+    return new Verifier(op.context(), recursive, true).verifyOpAndDominance(op);
   }
 
   private boolean verifyOpAndDominance(Operation op) {
@@ -188,6 +195,12 @@ public final class Verifier {
 
   /** Verifies every isolated op directly in the regions of {@code op}, all of them. */
   private boolean verifyNestedIsolated(Operation op) {
+    if (parallel && ParallelVerification.worthIt(countChangedIsolated(op))) {
+      return ParallelVerification.verifyAll(nestedIsolated(op), ctx.diagnostics(), () -> {
+        Verifier worker = new Verifier(ctx, true, false);
+        return o -> o.isContentsVerified() ? verifyUnchangedContents(o) : worker.verifyOpAndDominance(o);
+      });
+    }
     boolean ok = true;
     for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
       Region region = op.region(regionNo);
@@ -200,6 +213,33 @@ public final class Verifier {
       }
     }
     return ok;
+  }
+
+  /** The isolated ops directly in the regions of {@code op} whose regions need verifying. */
+  private static int countChangedIsolated(Operation op) {
+    int count = 0;
+    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
+      Region region = op.region(regionNo);
+      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
+        for (Operation o = region.block(blockNo).first(); o != null; o = o.nextInBlock()) {
+          if (o.numRegions() != 0 && !o.isContentsVerified() && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  private static List<Operation> nestedIsolated(Operation op) {
+    List<Operation> ops = new ArrayList<>();
+    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
+      Region region = op.region(regionNo);
+      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
+        for (Operation o = region.block(blockNo).first(); o != null; o = o.nextInBlock()) {
+          if (o.numRegions() != 0 && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) ops.add(o);
+        }
+      }
+    }
+    return ops;
   }
 
   /** An error at a location rather than on an op: MLIR shows no op with it. */
