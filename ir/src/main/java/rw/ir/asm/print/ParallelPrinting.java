@@ -2,16 +2,14 @@ package rw.ir.asm.print;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ForkJoinPool;
 import rw.ir.Block;
 import rw.ir.Operation;
+import rw.ir.TaskRun;
 
 /**
  * Prints the ops of the body of a top-level op (a module's functions and kernel modules) on
- * several threads: contiguous chunks, one per thread, each by a {@link OpPrinter#fork} into a
- * buffer of its own, the calling thread printing the first; the buffers are appended in order,
+ * several threads: contiguous runs of ops that the threads take in turn ({@link TaskRun}), each
+ * printed by a {@link OpPrinter#fork} into a buffer of its own; the buffers are appended in order,
  * so the text is the one of a sequential print. Values are numbered before, by the
  * {@link SsaNamer} all forks read. The thread count is {@code -Drw.print.threads=N} (default:
  * the available processors; 1 prints on the calling thread only).
@@ -38,34 +36,15 @@ final class ParallelPrinting {
     for (Operation op = block.first(); op != null; op = op.nextInBlock()) {
       if (op != skip) ops.add(op);
     }
-    int chunks = Math.min(threads, ops.size());
-    List<CompletableFuture<OpPrinter>> forks = new ArrayList<>();
-    for (int c = 1; c < chunks; c++) {
-      OpPrinter fork = printer.fork(new StringBuilder(1 << 16));
-      List<Operation> chunk = chunk(ops, c, chunks);
-      forks.add(CompletableFuture.supplyAsync(() -> {
-        for (Operation op : chunk) fork.printOpLine(op);
-        return fork;
-      }, ForkJoinPool.commonPool()));
-    }
-    for (Operation op : chunk(ops, 0, chunks)) printer.printOpLine(op);
-    for (CompletableFuture<OpPrinter> f : forks) printer.absorb(join(f));
-  }
-
-  private static List<Operation> chunk(List<Operation> ops, int chunk, int chunks) {
-    int from = (int) ((long) ops.size() * chunk / chunks);
-    int to = (int) ((long) ops.size() * (chunk + 1) / chunks);
-    return ops.subList(from, to);
-  }
-
-  /** The fork once done; a bug in it (an exception) is rethrown here. */
-  private static OpPrinter join(CompletableFuture<OpPrinter> f) {
-    try {
-      return f.join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException r) throw r;
-      if (e.getCause() instanceof Error err) throw err;
-      throw e;
-    }
+    int n = ops.size();
+    int tasks = TaskRun.taskCount(n, threads, MIN_OPS / 4);
+    OpPrinter[] forks = new OpPrinter[tasks];
+    for (int t = 0; t < tasks; t++) forks[t] = printer.fork(new StringBuilder(1 << 14));
+    TaskRun.run(tasks, threads, task -> {
+      for (int i = TaskRun.start(n, task, tasks); i < TaskRun.start(n, task + 1, tasks); i++) {
+        forks[task].printOpLine(ops.get(i));
+      }
+    });
+    for (OpPrinter fork : forks) printer.absorb(fork);
   }
 }
