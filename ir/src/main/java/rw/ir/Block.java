@@ -46,6 +46,7 @@ public final class Block implements Iterable<Operation> {
   public BlockArgument addArgument(Type type, Location loc) {
     BlockArgument a = new BlockArgument(this, arguments.size(), type, loc);
     arguments.add(a);
+    markParentChanged();
     return a;
   }
 
@@ -53,6 +54,7 @@ public final class Block implements Iterable<Operation> {
     BlockArgument a = new BlockArgument(this, index, type, loc);
     arguments.add(index, a);
     renumberArguments(index + 1);
+    markParentChanged();
     return a;
   }
 
@@ -62,6 +64,7 @@ public final class Block implements Iterable<Operation> {
     if (a.hasUses()) throw new IllegalStateException("erasing block argument #" + index + " that is still used");
     arguments.remove(index);
     renumberArguments(index);
+    markParentChanged();
   }
 
   private void renumberArguments(int from) {
@@ -141,6 +144,13 @@ public final class Block implements Iterable<Operation> {
     op.block = this;
     size++;
     orderValid = false;
+    markParentChanged();
+  }
+
+  /** An op, argument or successor of this block changed: the op holding it needs verifying. */
+  void markParentChanged() {
+    Operation owner = parentOp();
+    if (owner != null) owner.markContentsChanged();
   }
 
   public void insertAfter(Operation anchor, Operation op) {
@@ -156,6 +166,7 @@ public final class Block implements Iterable<Operation> {
     op.next = null;
     op.block = null;
     size--;
+    markParentChanged();
   }
 
   void ensureOrder() {

@@ -33,6 +33,7 @@ public final class BlockOperand {
     if (b == block) return;
     unlink();
     link(b);
+    owner.markChanged();
   }
 
   void drop() {

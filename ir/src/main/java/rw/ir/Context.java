@@ -12,7 +12,8 @@ import rw.ir.diag.DiagnosticEngine;
 /**
  * The registry that IR lives in: registered operations, the diagnostic engine, and extensions
  * that higher layers keep per context (syntax registries, pass registries), keyed by class.
- * Registration is explicit; a duplicate registration is an error.
+ * Registration is explicit; a duplicate registration is an error. Lookups may come from several
+ * threads (the verifier checks isolated ops in parallel); registration happens before.
  */
 public final class Context {
   private final Map<String, OpName> names = new HashMap<>();
@@ -94,7 +95,7 @@ public final class Context {
   }
 
   /** The canonical name object for {@code name}, registered or not. */
-  public OpName opName(String name) {
+  public synchronized OpName opName(String name) {
     OpName n = names.get(name);
     if (n != null) return n;
     n = new OpName(name, this, null);
@@ -103,13 +104,13 @@ public final class Context {
   }
 
   /** The definition registered under {@code name}, or {@code null}. */
-  public OpDef lookupOp(String name) {
+  public synchronized OpDef lookupOp(String name) {
     OpName n = names.get(name);
     return n == null ? null : n.def();
   }
 
   /** The context's single instance of {@code kind}, made by {@code factory} on first request. */
-  public <T> T extension(Class<T> kind, Supplier<T> factory) {
+  public synchronized <T> T extension(Class<T> kind, Supplier<T> factory) {
     Object e = extensions.get(kind);
     if (e == null) {
       e = factory.get();

@@ -8,9 +8,12 @@ public final class OpName {
   private final String name;
   private final Context context;
   private final OpDef def;
+  private final String dialect;
 
   OpName(String name, Context context, OpDef def) {
     this.name = name;
+    int dot = name.indexOf('.');
+    this.dialect = dot < 0 ? "" : name.substring(0, dot);
     this.context = context;
     this.def = def;
   }
@@ -33,8 +36,7 @@ public final class OpName {
   }
 
   public String dialect() {
-    int dot = name.indexOf('.');
-    return dot < 0 ? "" : name.substring(0, dot);
+    return dialect;
   }
 
   public boolean hasTrait(Trait t) {

@@ -38,6 +38,7 @@ public final class OpOperand {
     if (v == value) return;
     unlink();
     link(v);
+    owner.markChanged();
   }
 
   /** Unlinks from the value's use list; the operand then refers to nothing. */

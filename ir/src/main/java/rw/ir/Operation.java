@@ -38,6 +38,10 @@ public final class Operation {
   Operation prev;
   Operation next;
   int orderIndex = -1;
+  private Object markOwner;
+  private boolean verifiedSelf;
+  private boolean verifiedContents;
+  private int markBits;
 
   private Operation(OperationState s) {
     this.name = s.name;
@@ -134,6 +138,7 @@ public final class Operation {
     for (OpOperand o : operands) o.drop();
     operands = values.isEmpty() ? NO_OPERANDS : new OpOperand[values.size()];
     for (int i = 0; i < operands.length; i++) operands[i] = new OpOperand(this, i, values.get(i));
+    markChanged();
   }
 
   /** Inserts {@code values} as operands starting at {@code index}. */
@@ -203,6 +208,7 @@ public final class Operation {
 
   public void setAttributes(DictionaryAttr attrs) {
     this.attributes = attrs == null ? DictionaryAttr.EMPTY : attrs;
+    markChanged();
   }
 
   /** The attribute {@code attrName} from the attribute dictionary, or {@code null}. */
@@ -212,10 +218,12 @@ public final class Operation {
 
   public void setAttr(String attrName, Attribute value) {
     attributes = attributes.with(attrName, value);
+    markChanged();
   }
 
   public void removeAttr(String attrName) {
     attributes = attributes.without(attrName);
+    markChanged();
   }
 
   /** The properties ({@code <{...}>} in the generic form), or {@code null}. */
@@ -225,6 +233,7 @@ public final class Operation {
 
   public void setProperties(Attribute props) {
     this.properties = props;
+    markChanged();
   }
 
   /**
@@ -257,6 +266,7 @@ public final class Operation {
   public void setInherentAttr(String attrName, Attribute value) {
     if (properties instanceof DictionaryAttr d) properties = d.with(attrName, value);
     else setAttr(attrName, value);
+    markChanged();
   }
 
   // ---- regions and successors ----
@@ -372,6 +382,8 @@ public final class Operation {
     for (BlockOperand s : successors) s.drop();
     successors = NO_SUCCESSORS;
     for (Region r : regions) r.dropAllReferences();
+    markChanged();
+    markContentsChanged();
   }
 
   /**
@@ -410,6 +422,67 @@ public final class Operation {
   /** A copy without regions' contents (the regions are present but empty). */
   public Operation cloneWithoutRegions(IRMapping mapping) {
     return OperationCloner.cloneShallow(this, mapping);
+  }
+
+  // ---- verification state ----
+
+  /**
+   * Whether this op and everything nested in it passed the verifier and have not changed since:
+   * every mutator of the IR records its change, on the op it changes ({@link #markChanged}) or
+   * on the op whose regions it changes ({@link #markContentsChanged}). New ops, clones too,
+   * start unverified.
+   */
+  public boolean isVerified() {
+    return verifiedSelf && verifiedContents;
+  }
+
+  /** Whether the ops nested in this op are unchanged since they passed the verifier. */
+  public boolean isContentsVerified() {
+    return verifiedContents;
+  }
+
+  /** The verifier's record that this op passed (with everything nested in it, once all did). */
+  public void markVerified() {
+    verifiedSelf = true;
+    verifiedContents = true;
+  }
+
+  /**
+   * Records a change of this op itself (operands, attributes, properties, result types): it needs
+   * verifying again, and so do the regions of its ancestors.
+   */
+  public void markChanged() {
+    verifiedSelf = false;
+    Operation parent = parentOp();
+    if (parent != null) parent.markContentsChanged();
+  }
+
+  /**
+   * Records a change in the regions of this op: they and the regions of its ancestors need
+   * verifying again. Stops at the first op already so marked, whose ancestors are marked too.
+   */
+  public void markContentsChanged() {
+    for (Operation p = this; p != null && p.verifiedContents; p = p.parentOp()) p.verifiedContents = false;
+  }
+
+  // ---- marks of a rewrite driver ----
+
+  /**
+   * The bits that the driver holding token {@code owner} set on this op, 0 when none (or when
+   * another driver marked it last): a driver's per-op flags without an identity map.
+   */
+  public int marks(Object owner) {
+    return markOwner == owner ? markBits : 0;
+  }
+
+  /** The token of the driver that marked this op last, or {@code null}. */
+  public Object markOwner() {
+    return markOwner;
+  }
+
+  public void setMarks(Object owner, int bits) {
+    this.markOwner = owner;
+    this.markBits = bits;
   }
 
   // ---- diagnostics ----

@@ -58,6 +58,7 @@ public final class Region {
     if (b.parent() != null) throw new IllegalStateException("block already in a region");
     blocks.add(index, b);
     b.setParent(this);
+    if (parentOp != null) parentOp.markContentsChanged();
   }
 
   public void insertBlockAfter(Block anchor, Block b) {
@@ -68,6 +69,7 @@ public final class Region {
   public void removeBlock(Block b) {
     if (!blocks.remove(b)) throw new IllegalStateException("block not in this region");
     b.setParent(null);
+    if (parentOp != null) parentOp.markContentsChanged();
   }
 
   /** Moves all blocks of {@code other} to the end of this region. */

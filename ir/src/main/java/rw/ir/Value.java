@@ -30,6 +30,13 @@ public abstract sealed class Value permits OpResult, BlockArgument {
   public final void setType(Type type) {
     if (type == null) throw new IllegalArgumentException("null type");
     this.type = type;
+    Operation def = definingOp();
+    if (def != null) {
+      def.markChanged();
+      return;
+    }
+    Block b = parentBlock();
+    if (b != null) b.markParentChanged();
   }
 
   /**

@@ -9,7 +9,8 @@ final class Walk {
 
   static void postOrder(Operation op, Consumer<Operation> visitor) {
     for (int r = 0; r < op.numRegions(); r++) {
-      for (Block b : op.region(r).blocks()) {
+      for (int bNo = 0; bNo < op.region(r).numBlocks(); bNo++) {
+        Block b = op.region(r).block(bNo);
         Operation child = b.first();
         while (child != null) {
           Operation next = child.nextInBlock();
@@ -26,7 +27,8 @@ final class Walk {
     if (self == WalkResult.INTERRUPT) return self;
     if (self == WalkResult.SKIP) return WalkResult.ADVANCE;
     for (int r = 0; r < op.numRegions(); r++) {
-      for (Block b : op.region(r).blocks()) {
+      for (int bNo = 0; bNo < op.region(r).numBlocks(); bNo++) {
+        Block b = op.region(r).block(bNo);
         Operation child = b.first();
         while (child != null) {
           Operation next = child.nextInBlock();

@@ -50,22 +50,18 @@ public final class StatementChecks extends RwCheck {
     }
   }
 
-  /** `%size` and `size` in one rule would be one Java local in the generated code. */
+  /** `%size` and `size` both visible at a point would be one Java local in the generated code. */
   @Check
   public void distinctNames(LetStmt l) {
     for (rw.dsl.model.Var v : l.getVars()) {
-      if (v.getName() == null || !v.getName().startsWith("%")) {
+      if (v.getName() == null) {
         continue;
       }
-      String twin = v.getName().substring(1);
-      EObject rule = EcoreUtil2.getContainerOfType(l, rw.dsl.model.Pattern.class);
-      if (rule == null) {
-        rule = EcoreUtil2.getContainerOfType(l, rw.dsl.model.ActionDef.class);
-      }
-      boolean clash = rule != null && EcoreUtil2.getAllContentsOfType(rule, rw.dsl.model.Var.class).stream()
-          .anyMatch(o -> twin.equals(o.getName()));
+      String twin = v.getName().startsWith("%") ? v.getName().substring(1) : "%" + v.getName();
+      boolean clash = rw.dsl.semantics.LocalVariables.visibleAt(l).stream()
+          .anyMatch(o -> o instanceof rw.dsl.model.Var w && twin.equals(w.getName()));
       if (clash) {
-        error("'" + v.getName() + "' and '" + twin + "' in one rule: give one another name", v, null, IssueCodes.DUPLICATE);
+        error("'" + v.getName() + "' and '" + twin + "' are both in scope here: give one another name", v, null, IssueCodes.DUPLICATE);
       }
     }
   }

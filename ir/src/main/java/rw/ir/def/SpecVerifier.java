@@ -48,8 +48,9 @@ final class SpecVerifier implements OpVerifier {
       return false;
     }
     if (!attributes(op) || !values(op, true) || !values(op, false) || !regions(op)) return false;
-    for (TypeRelation r : spec.relations()) {
-      if (!r.verify(op, spec)) return false;
+    List<TypeRelation> relations = spec.relations();
+    for (int i = 0; i < relations.size(); i++) {
+      if (!relations.get(i).verify(op, spec)) return false;
     }
     return true;
   }
@@ -71,22 +72,24 @@ final class SpecVerifier implements OpVerifier {
         + ") specified in attribute '" + key + "'");
   }
 
-  /** Looks each declared attribute up once: all presence checks first, then the constraints. */
+  /**
+   * Looks each declared attribute up once. A missing required attribute is reported before any
+   * constraint failure (MLIR checks all presences first), so the first failure is only noted.
+   */
   private boolean attributes(Operation op) {
-    if (byName.length == 0) return true;
-    Attribute[] values = new Attribute[byName.length];
+    AttrSpec firstRejected = null;
     for (int i = 0; i < byName.length; i++) {
       AttrSpec a = byName[i];
-      values[i] = op.inherentAttr(a.name());
-      if (values[i] == null && a.isRequired()) return fail(op, "requires attribute '" + a.name() + "'");
-    }
-    for (int i = 0; i < byName.length; i++) {
-      AttrSpec a = byName[i];
-      if (values[i] != null && !a.constraint().accepts(values[i])) {
-        return fail(op, "attribute '" + a.name() + "' failed to satisfy constraint: " + a.constraint().description());
+      Attribute value = op.inherentAttr(a.name());
+      if (value == null) {
+        if (a.isRequired()) return fail(op, "requires attribute '" + a.name() + "'");
+      } else if (firstRejected == null && !a.constraint().accepts(value)) {
+        firstRejected = a;
       }
     }
-    return true;
+    if (firstRejected == null) return true;
+    return fail(op, "attribute '" + firstRejected.name() + "' failed to satisfy constraint: "
+        + firstRejected.constraint().description());
   }
 
   /**
@@ -130,7 +133,9 @@ final class SpecVerifier implements OpVerifier {
 
   private boolean regions(Operation op) {
     int index = 0;
-    for (RegionSpec r : spec.regions()) {
+    List<RegionSpec> specs = spec.regions();
+    for (int s = 0; s < specs.size(); s++) {
+      RegionSpec r = specs.get(s);
       int count = r.variadic() ? op.numRegions() - (spec.regions().size() - 1) : 1;
       for (int i = 0; i < count && index < op.numRegions(); i++, index++) {
         Region region = op.region(index);

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * Routes diagnostics to the innermost registered handler (a stack, as in MLIR) and counts errors.
@@ -13,12 +14,35 @@ public final class DiagnosticEngine {
   private final Deque<DiagnosticHandler> handlers = new ArrayDeque<>();
   private final List<Diagnostic> collected = new ArrayList<>();
   private int errorCount;
+  /** Where diagnostics of the current thread go while it runs {@link #capturing}. */
+  private final ThreadLocal<List<Diagnostic>> capture = new ThreadLocal<>();
 
   public void emit(Diagnostic diagnostic) {
+    List<Diagnostic> captured = capture.get();
+    if (captured != null) {
+      captured.add(diagnostic);
+      return;
+    }
     if (diagnostic.severity() == Severity.ERROR) errorCount++;
     DiagnosticHandler handler = handlers.peek();
     if (handler != null) handler.handle(diagnostic);
     else collected.add(diagnostic);
+  }
+
+  /**
+   * Runs {@code body} with the diagnostics it emits on this thread appended to {@code into}
+   * instead of being reported (nor counted): work done on other threads is reported later, in
+   * a deterministic order, by emitting what it captured.
+   */
+  public boolean capturing(List<Diagnostic> into, BooleanSupplier body) {
+    List<Diagnostic> outer = capture.get();
+    capture.set(into);
+    try {
+      return body.getAsBoolean();
+    } finally {
+      if (outer == null) capture.remove();
+      else capture.set(outer);
+    }
   }
 
   /** Makes {@code handler} receive every diagnostic until it is popped. */

@@ -26,8 +26,10 @@ final class DominanceCheck {
     worklist.add(root);
     while (!worklist.isEmpty()) {
       Operation op = worklist.remove(worklist.size() - 1);
-      for (Region region : op.regions()) {
-        for (Block block : region.blocks()) {
+      for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
+        Region region = op.region(regionNo);
+        for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
+          Block block = region.block(blockNo);
           if (!verifyBlock(block, dominance, recursive, worklist)) return false;
         }
       }

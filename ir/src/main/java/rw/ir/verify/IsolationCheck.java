@@ -17,11 +17,13 @@ final class IsolationCheck {
 
   static boolean verify(Operation isolated) {
     List<Region> pending = new ArrayList<>();
-    for (Region region : isolated.regions()) {
+    for (int regionNo = 0; regionNo < isolated.numRegions(); regionNo++) {
+      Region region = isolated.region(regionNo);
       pending.add(region);
       while (!pending.isEmpty()) {
         Region current = pending.remove(pending.size() - 1);
-        for (Block block : current.blocks()) {
+        for (int blockNo = 0; blockNo < current.numBlocks(); blockNo++) {
+          Block block = current.block(blockNo);
           if (!verifyBlock(isolated, region, current, block, pending)) return false;
         }
       }

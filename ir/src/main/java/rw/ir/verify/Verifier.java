@@ -1,6 +1,8 @@
 package rw.ir.verify;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import rw.ir.Block;
 import rw.ir.Context;
 import rw.ir.Operation;
@@ -20,15 +22,25 @@ import rw.ir.loc.Location;
  * end) and out (successors in the same region, a terminator where one is needed). Dominance of
  * operands is checked after the walk of an isolated op succeeded. Within one isolated op the
  * first error stops; sibling isolated ops are all verified.
+ *
+ * <p>A nested isolated op whose regions have not changed since they passed (see
+ * {@link Operation#isContentsVerified}) is not walked again: only its own invariants are checked
+ * (and its region verifier when the op itself changed). After a pass that rewrites a few
+ * isolated ops of a large module, the others cost next to nothing. Many nested isolated ops
+ * that need walking are verified on several threads ({@link ParallelVerification}), their
+ * diagnostics reported in op order as a sequential run would.
  */
 public final class Verifier {
   private final Context ctx;
   private final boolean recursive;
   private final DominanceInfo dominance = new DominanceInfo();
+  /** Whether nested isolated ops may be verified on several threads (not in a worker's verifier). */
+  private final boolean parallel;
 
-  private Verifier(Context ctx, boolean recursive) {
+  private Verifier(Context ctx, boolean recursive, boolean parallel) {
     this.ctx = ctx;
     this.recursive = recursive;
+    this.parallel = parallel;
   }
 
   /** Verifies {@code op} and everything nested in it; false when an error was reported. */
@@ -38,12 +50,29 @@ public final class Verifier {
 
   /** As {@link #verify(Operation)}; with {@code recursive} false, nested ops are not checked. */
   public static boolean verify(Operation op, boolean recursive) {
-    return new Verifier(op.context(), recursive).verifyOpAndDominance(op);
+    return new Verifier(op.context(), recursive, true).verifyOpAndDominance(op);
   }
 
   private boolean verifyOpAndDominance(Operation op) {
-    if (!verifyOperation(op)) return false;
-    return op.numRegions() == 0 || DominanceCheck.verify(op, dominance, recursive);
+    boolean ok = verifyOperation(op) && (op.numRegions() == 0 || DominanceCheck.verify(op, dominance, recursive));
+    if (!ok) {
+      op.markChanged();
+      op.markContentsChanged();
+    }
+    return ok;
+  }
+
+  /**
+   * A nested isolated op whose regions are unchanged since they passed: its own invariants,
+   * which may depend on its parent, are checked again, and when the op itself changed its
+   * region verifier; its regions are not walked again.
+   */
+  private static boolean verifyUnchangedContents(Operation op) {
+    if (!op.isRegistered()) return true;
+    boolean ok = OpInvariants.verify(op) && (op.isVerified() || op.def().regionVerifier().verify(op));
+    if (ok) op.markVerified();
+    else op.markChanged();
+    return ok;
   }
 
   /** The walk: nested isolated ops are left to the exit of their parent. */
@@ -133,6 +162,7 @@ public final class Verifier {
 
   private boolean enterOp(Operation op) {
     if (op.isRegistered() && !OpInvariants.verify(op)) return false;
+    if (recursive) op.markVerified();
     for (int i = 0; i < op.numRegions(); i++) {
       Region region = op.region(i);
       if (op.isRegistered() && op.hasTrait(Trait.GRAPH_REGION) && region.numBlocks() > 1) {
@@ -165,15 +195,51 @@ public final class Verifier {
 
   /** Verifies every isolated op directly in the regions of {@code op}, all of them. */
   private boolean verifyNestedIsolated(Operation op) {
+    if (parallel && ParallelVerification.worthIt(countChangedIsolated(op))) {
+      return ParallelVerification.verifyAll(nestedIsolated(op), ctx.diagnostics(), () -> {
+        Verifier worker = new Verifier(ctx, true, false);
+        return o -> o.isContentsVerified() ? verifyUnchangedContents(o) : worker.verifyOpAndDominance(o);
+      });
+    }
     boolean ok = true;
-    for (Region region : op.regions()) {
-      for (Block block : region.blocks()) {
+    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
+      Region region = op.region(regionNo);
+      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
+        Block block = region.block(blockNo);
         for (Operation o = block.first(); o != null; o = o.nextInBlock()) {
-          if (o.numRegions() != 0 && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) ok &= verifyOpAndDominance(o);
+          if (o.numRegions() == 0 || !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) continue;
+          ok &= o.isContentsVerified() ? verifyUnchangedContents(o) : verifyOpAndDominance(o);
         }
       }
     }
     return ok;
+  }
+
+  /** The isolated ops directly in the regions of {@code op} whose regions need verifying. */
+  private static int countChangedIsolated(Operation op) {
+    int count = 0;
+    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
+      Region region = op.region(regionNo);
+      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
+        for (Operation o = region.block(blockNo).first(); o != null; o = o.nextInBlock()) {
+          if (o.numRegions() != 0 && !o.isContentsVerified() && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  private static List<Operation> nestedIsolated(Operation op) {
+    List<Operation> ops = new ArrayList<>();
+    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
+      Region region = op.region(regionNo);
+      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
+        for (Operation o = region.block(blockNo).first(); o != null; o = o.nextInBlock()) {
+          if (o.numRegions() != 0 && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) ops.add(o);
+        }
+      }
+    }
+    return ops;
   }
 
   /** An error at a location rather than on an op: MLIR shows no op with it. */

@@ -38,8 +38,17 @@ final class OpPrinter implements OpAsmPrinter {
   private int indent;
   /** A custom form asked for a location: MLIR makes an alias for it even without debug info. */
   private boolean locationSpecifierSeen;
+  /** Whether the body of a top-level op may be printed on several threads (not by a fork). */
+  private final boolean mayFork;
+  private boolean forksNeedAliases;
 
   OpPrinter(StringBuilder out, PrintOptions options, SsaNamer names, Syntaxes syntaxes, AliasTable aliases) {
+    this(out, options, names, syntaxes, aliases, true);
+  }
+
+  private OpPrinter(StringBuilder out, PrintOptions options, SsaNamer names, Syntaxes syntaxes, AliasTable aliases,
+      boolean mayFork) {
+    this.mayFork = mayFork;
     this.out = out;
     this.syntaxes = syntaxes;
     this.options = options;
@@ -53,7 +62,31 @@ final class OpPrinter implements OpAsmPrinter {
 
   /** Whether the text printed so far lacks aliases MLIR would have made. */
   boolean needsAliases() {
-    return attrs.sawAliasable() || locationSpecifierSeen;
+    return attrs.sawAliasable() || locationSpecifierSeen || forksNeedAliases;
+  }
+
+  /**
+   * A printer of the same print writing to {@code into}, at this printer's indentation and
+   * default dialects, for another thread (its own caches; the names and aliases are only read).
+   */
+  OpPrinter fork(StringBuilder into) {
+    OpPrinter fork = new OpPrinter(into, options, names, new Syntaxes(), aliases, false);
+    fork.indent = indent;
+    fork.defaultDialects.clear();
+    fork.defaultDialects.addAll(defaultDialects);
+    return fork;
+  }
+
+  /** Appends what {@code fork} printed. */
+  void absorb(OpPrinter fork) {
+    forksNeedAliases |= fork.needsAliases();
+    out.append(fork.out);
+  }
+
+  /** One op of a block, indented, and its newline. */
+  void printOpLine(Operation op) {
+    printFullOpWithIndentAndLoc(op);
+    out.append('\n');
   }
 
   /** Aliases that cannot be deferred, the op, a newline, then the deferred (location) aliases. */
@@ -173,10 +206,13 @@ final class OpPrinter implements OpAsmPrinter {
     indent += INDENT_WIDTH;
     Operation last = block.last();
     boolean skipLast = !printTerminator && last != null && last.hasTrait(Trait.IS_TERMINATOR);
-    for (Operation op = block.first(); op != null; op = op.nextInBlock()) {
-      if (skipLast && op == last) break;
-      printFullOpWithIndentAndLoc(op);
-      out.append('\n');
+    if (mayFork && ParallelPrinting.worthIt(block)) {
+      ParallelPrinting.print(this, block, skipLast ? last : null);
+    } else {
+      for (Operation op = block.first(); op != null; op = op.nextInBlock()) {
+        if (skipLast && op == last) break;
+        printOpLine(op);
+      }
     }
     indent -= INDENT_WIDTH;
   }

@@ -42,6 +42,15 @@ public final class ConversionDriver {
     ConversionState state = new ConversionState(root.context(), config);
     ConversionPatternRewriter rewriter = new ConversionPatternRewriter(state);
     OperationLegalizer legalizer = new OperationLegalizer(target, patterns, state, rewriter);
+    try {
+      return convert(toConvert, target, legalizer, state, config, mode);
+    } finally {
+      state.finish();
+    }
+  }
+
+  private static boolean convert(List<Operation> toConvert, ConversionTarget target, OperationLegalizer legalizer,
+      ConversionState state, ConversionConfig config, Mode mode) {
     for (Operation op : toConvert) {
       if (legalizer.legalize(op)) continue;
       if (state.fatal) return false;

@@ -32,12 +32,24 @@ final class ConversionState {
   /** Set when a pattern left IR that could not be legalized: the conversion has failed. */
   boolean fatal;
 
-  private final Set<Operation> erased = Collections.newSetFromMap(new IdentityHashMap<>());
-  private final Set<Operation> ignored = Collections.newSetFromMap(new IdentityHashMap<>());
+  private static final int ERASED = 1;
+  private static final int IGNORED = 2;
+  /** Recorded as made (or modified) by the pattern being applied: keeps the lists free of repeats. */
+  private static final int NEW = 4;
+  private static final int MODIFIED = 8;
+
+  /** This conversion's token for the marks it sets on ops; finished once the conversion ends. */
+  private static final class Token {
+    boolean finished;
+  }
+
+  private final Token token = new Token();
+  /** Marks of ops that a conversion still running (an enclosing one) had marked last. */
+  private final Map<Operation, Integer> otherMarks = new IdentityHashMap<>();
+  private List<Operation> newOps = new ArrayList<>();
+  private List<Operation> modifiedOps = new ArrayList<>();
   /** Blocks made by a signature conversion: their types are converted already. */
   private final Set<Block> converted = Collections.newSetFromMap(new IdentityHashMap<>());
-  private final LinkedHashSet<Operation> newOps = new LinkedHashSet<>();
-  private final LinkedHashSet<Operation> modifiedOps = new LinkedHashSet<>();
   private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();
 
   ConversionState(Context context, ConversionConfig config) {
@@ -56,36 +68,69 @@ final class ConversionState {
   // ---- ops that need no more legalization ----
 
   boolean isErased(Operation op) {
-    return erased.contains(op);
+    return (marks(op) & ERASED) != 0;
   }
 
   boolean isAlive(Operation op) {
-    return !erased.contains(op);
+    return (marks(op) & ERASED) == 0;
   }
 
   /** Replaced, erased, or inside a recursively legal op. */
   boolean isIgnored(Operation op) {
-    return erased.contains(op) || ignored.contains(op);
+    return (marks(op) & (ERASED | IGNORED)) != 0;
   }
 
   /** Records that {@code op} and everything in it are gone. */
   void markErased(Operation op) {
-    op.walk(erased::add);
+    op.walk(o -> mark(o, ERASED));
   }
 
   void markIgnoredInside(Operation op) {
     op.walk(o -> {
-      if (o != op) ignored.add(o);
+      if (o != op) mark(o, IGNORED);
     });
+  }
+
+  /** Ends this conversion: its marks no longer count, later conversions may overwrite them. */
+  void finish() {
+    token.finished = true;
+  }
+
+  private int marks(Operation op) {
+    Object owner = op.markOwner();
+    if (owner == token) return op.marks(token);
+    if (otherMarks.isEmpty()) return 0;
+    Integer bits = otherMarks.get(op);
+    return bits == null ? 0 : bits;
+  }
+
+  private void mark(Operation op, int bit) {
+    Object owner = op.markOwner();
+    if (owner == token) {
+      op.setMarks(token, op.marks(token) | bit);
+    } else if (owner == null || owner instanceof Token t && t.finished) {
+      op.setMarks(token, bit);
+    } else {
+      otherMarks.merge(op, bit, (x, y) -> x | y);
+    }
+  }
+
+  private void unmark(Operation op, int bit) {
+    if (op.markOwner() == token) op.setMarks(token, op.marks(token) & ~bit);
+    else if (!otherMarks.isEmpty()) otherMarks.computeIfPresent(op, (o, bits) -> bits & ~bit);
   }
 
   // ---- changes of the pattern being applied ----
 
   void recordNewOp(Operation op) {
+    if ((marks(op) & NEW) != 0) return;
+    mark(op, NEW);
     newOps.add(op);
   }
 
   void recordModifiedOp(Operation op) {
+    if ((marks(op) & MODIFIED) != 0) return;
+    mark(op, MODIFIED);
     modifiedOps.add(op);
   }
 
@@ -102,18 +147,29 @@ final class ConversionState {
   }
 
   boolean wasModified(Operation op) {
-    return modifiedOps.contains(op);
+    return (marks(op) & MODIFIED) != 0;
   }
 
   void clearChanges() {
+    unmarkAll(newOps, NEW);
+    unmarkAll(modifiedOps, MODIFIED);
     newOps.clear();
     modifiedOps.clear();
     insertedBlocks.clear();
   }
 
+  /** The changes recorded since {@link #clearChanges}, handed over; recording starts afresh. */
   PatternChanges takeChanges() {
-    PatternChanges c = new PatternChanges(new ArrayList<>(newOps), new ArrayList<>(modifiedOps), new ArrayList<>(insertedBlocks));
-    clearChanges();
+    unmarkAll(newOps, NEW);
+    unmarkAll(modifiedOps, MODIFIED);
+    PatternChanges c = new PatternChanges(newOps, modifiedOps, List.copyOf(insertedBlocks));
+    newOps = new ArrayList<>();
+    modifiedOps = new ArrayList<>();
+    insertedBlocks.clear();
     return c;
+  }
+
+  private void unmarkAll(List<Operation> ops, int bit) {
+    for (int i = 0; i < ops.size(); i++) unmark(ops.get(i), bit);
   }
 }

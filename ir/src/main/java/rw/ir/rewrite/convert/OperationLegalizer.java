@@ -149,14 +149,17 @@ final class OperationLegalizer {
 
   /** Legalizes what the pattern made: moved-in blocks, changed ops, new ops. */
   private boolean legalizeResult(Operation root, ConversionState.PatternChanges changes) {
-    Set<Operation> parentsDone = new HashSet<>();
-    for (Block b : changes.insertedBlocks()) {
-      if (!legalizeInsertedBlock(root, b, changes, parentsDone)) return false;
+    List<Block> blocks = changes.insertedBlocks();
+    Set<Operation> parentsDone = blocks.isEmpty() ? null : new HashSet<>();
+    for (int i = 0; i < blocks.size(); i++) {
+      if (!legalizeInsertedBlock(root, blocks.get(i), changes, parentsDone)) return false;
     }
-    for (Operation op : changes.modifiedOps()) {
-      if (state.isAlive(op) && !legalize(op)) return false;
-    }
-    for (Operation op : changes.newOps()) {
+    return legalizeAll(changes.modifiedOps()) && legalizeAll(changes.newOps());
+  }
+
+  private boolean legalizeAll(List<Operation> ops) {
+    for (int i = 0; i < ops.size(); i++) {
+      Operation op = ops.get(i);
       if (state.isAlive(op) && !legalize(op)) return false;
     }
     return true;

@@ -40,7 +40,7 @@ final class ValueMapping {
   List<Value> withTypes(Value from, List<Type> types) {
     List<Value> found = null;
     for (List<Value> current = List.of(from); current != null; current = step(current, true)) {
-      if (typesOf(current).equals(types)) found = current;
+      if (hasTypes(current, types)) found = current;
     }
     return found;
   }
@@ -57,6 +57,14 @@ final class ValueMapping {
     }
     if (next != null) return next;
     return withGroups ? groups.get(current) : null;
+  }
+
+  private static boolean hasTypes(List<Value> vs, List<Type> types) {
+    if (vs.size() != types.size()) return false;
+    for (int i = 0; i < vs.size(); i++) {
+      if (!vs.get(i).type().equals(types.get(i))) return false;
+    }
+    return true;
   }
 
   static List<Type> typesOf(List<Value> vs) {
