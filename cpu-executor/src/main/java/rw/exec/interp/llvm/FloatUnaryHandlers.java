@@ -1,5 +1,6 @@
 package rw.exec.interp.llvm;
 
+import java.util.Locale;
 import rw.exec.interp.DecodeError;
 import rw.exec.interp.Frame;
 import rw.exec.interp.HandlerTable;
@@ -22,17 +23,11 @@ final class FloatUnaryHandlers {
   private FloatUnaryHandlers() {}
 
   static void register(HandlerTable t) {
-    t.register("llvm.intr.sqrt", d -> FloatArithHandlers.unary(d, MathSemantics::sqrtF32, MathSemantics::sqrtF64));
+    for (MathSemantics.Unary fn : MathSemantics.Unary.values()) {
+      String name = "llvm.intr." + fn.name().toLowerCase(Locale.ROOT);
+      t.register(name, d -> FloatArithHandlers.unary(d, fn::f32, fn::f64));
+    }
     t.register("llvm.intr.fabs", d -> FloatArithHandlers.unary(d, FloatSemantics::fabsF32, FloatSemantics::fabsF64));
-    t.register("llvm.intr.exp", d -> FloatArithHandlers.unary(d, MathSemantics::expF32, MathSemantics::expF64));
-    t.register("llvm.intr.exp2", d -> FloatArithHandlers.unary(d, MathSemantics::exp2F32, MathSemantics::exp2F64));
-    t.register("llvm.intr.log", d -> FloatArithHandlers.unary(d, MathSemantics::logF32, MathSemantics::logF64));
-    t.register("llvm.intr.log2", d -> FloatArithHandlers.unary(d, MathSemantics::log2F32, MathSemantics::log2F64));
-    t.register("llvm.intr.log10", d -> FloatArithHandlers.unary(d, MathSemantics::log10F32, MathSemantics::log10F64));
-    t.register("llvm.intr.sin", d -> FloatArithHandlers.unary(d, MathSemantics::sinF32, MathSemantics::sinF64));
-    t.register("llvm.intr.cos", d -> FloatArithHandlers.unary(d, MathSemantics::cosF32, MathSemantics::cosF64));
-    t.register("llvm.intr.tan", d -> FloatArithHandlers.unary(d, MathSemantics::tanF32, MathSemantics::tanF64));
-    t.register("llvm.intr.tanh", d -> FloatArithHandlers.unary(d, MathSemantics::tanhF32, MathSemantics::tanhF64));
     t.register("llvm.intr.floor", d -> FloatArithHandlers.unary(d, FloatSemantics::floorF32, FloatSemantics::floorF64));
     t.register("llvm.intr.ceil", d -> FloatArithHandlers.unary(d, FloatSemantics::ceilF32, FloatSemantics::ceilF64));
     t.register("llvm.intr.trunc", d -> FloatArithHandlers.unary(d, FloatSemantics::truncF32, FloatSemantics::truncF64));
