@@ -1,19 +1,30 @@
 package rw.exec.interp.llvm;
 
+import static rw.exec.interp.SlotRepr.ofDouble;
+import static rw.exec.interp.SlotRepr.ofFloat;
+import static rw.exec.interp.SlotRepr.toDouble;
+import static rw.exec.interp.SlotRepr.toFloat;
+import static rw.exec.semantics.FloatSemantics.addF32;
+import static rw.exec.semantics.FloatSemantics.addF64;
+import static rw.exec.semantics.FloatSemantics.divF32;
+import static rw.exec.semantics.FloatSemantics.divF64;
+import static rw.exec.semantics.FloatSemantics.mulF32;
+import static rw.exec.semantics.FloatSemantics.mulF64;
+import static rw.exec.semantics.FloatSemantics.subF32;
+import static rw.exec.semantics.FloatSemantics.subF64;
+
 import rw.exec.interp.Frame;
-import rw.exec.interp.SlotRepr;
-import rw.exec.semantics.FloatSemantics;
 
 /**
- * The f32 and f64 steps of {@code fadd fsub fmul fdiv} (hot in kernels): one class per width, the
- * operation a decode-time constant switched on. The switch is a branch on a final field, which
- * the JIT predicts; a functional-interface field here would be one call site shared by the four
+ * The f32 and f64 steps of {@code fadd fsub fmul fdiv} (hot in kernels): one class, the operation
+ * and width a decode-time constant switched on. The switch is a branch on a final field, which
+ * the JIT predicts; a functional-interface field here would be one call site shared by all the
  * operations, megamorphic and not inlined, inside the interpreter's inner loop.
  */
 final class FloatSteps {
   private FloatSteps() {}
 
-  /** The four operations, in the order of the switches below. */
+  /** The four operations, in the order of the switch below. */
   enum Op {
     ADD,
     SUB,
@@ -22,56 +33,37 @@ final class FloatSteps {
   }
 
   static Binary.Factory f32(Op op) {
-    return (d, a, b) -> new F32(op, d, a, b);
+    return (d, a, b) -> new Arith(op.ordinal(), d, a, b);
   }
 
   static Binary.Factory f64(Op op) {
-    return (d, a, b) -> new F64(op, d, a, b);
+    return (d, a, b) -> new Arith(4 + op.ordinal(), d, a, b);
   }
 
-  private static final class F32 extends Binary {
-    private final int op;
+  private static final class Arith extends Binary {
+    /** The operation's ordinal, plus 4 on f64. */
+    private final int code;
 
-    F32(Op op, int d, int a, int b) {
+    Arith(int code, int d, int a, int b) {
       super(d, a, b);
-      this.op = op.ordinal();
+      this.code = code;
     }
 
     @Override
     public void execute(Frame f) {
       long[] s = f.s;
-      float x = SlotRepr.toFloat(s[a]);
-      float y = SlotRepr.toFloat(s[b]);
-      float r = switch (op) {
-        case 0 -> FloatSemantics.addF32(x, y);
-        case 1 -> FloatSemantics.subF32(x, y);
-        case 2 -> FloatSemantics.mulF32(x, y);
-        default -> FloatSemantics.divF32(x, y);
+      long x = s[a];
+      long y = s[b];
+      s[d] = switch (code) {
+        case 0 -> ofFloat(addF32(toFloat(x), toFloat(y)));
+        case 1 -> ofFloat(subF32(toFloat(x), toFloat(y)));
+        case 2 -> ofFloat(mulF32(toFloat(x), toFloat(y)));
+        case 3 -> ofFloat(divF32(toFloat(x), toFloat(y)));
+        case 4 -> ofDouble(addF64(toDouble(x), toDouble(y)));
+        case 5 -> ofDouble(subF64(toDouble(x), toDouble(y)));
+        case 6 -> ofDouble(mulF64(toDouble(x), toDouble(y)));
+        default -> ofDouble(divF64(toDouble(x), toDouble(y)));
       };
-      s[d] = SlotRepr.ofFloat(r);
-    }
-  }
-
-  private static final class F64 extends Binary {
-    private final int op;
-
-    F64(Op op, int d, int a, int b) {
-      super(d, a, b);
-      this.op = op.ordinal();
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      double x = SlotRepr.toDouble(s[a]);
-      double y = SlotRepr.toDouble(s[b]);
-      double r = switch (op) {
-        case 0 -> FloatSemantics.addF64(x, y);
-        case 1 -> FloatSemantics.subF64(x, y);
-        case 2 -> FloatSemantics.mulF64(x, y);
-        default -> FloatSemantics.divF64(x, y);
-      };
-      s[d] = SlotRepr.ofDouble(r);
     }
   }
 }
