@@ -42,56 +42,51 @@ final class FloatUnaryHandlers {
 
   private static void fma(OpDecoder d) {
     ValueKind k = FloatArithHandlers.kind(d);
-    int r = d.result();
-    int a = d.operand(0);
-    int b = d.operand(1);
-    int c = d.operand(2);
-    if (k == ValueKind.F64) {
-      d.emit(new Step() {
-        @Override
-        public void execute(Frame f) {
-          long[] s = f.s;
-          s[r] = SlotRepr.ofDouble(FloatSemantics.fmaF64(SlotRepr.toDouble(s[a]), SlotRepr.toDouble(s[b]), SlotRepr.toDouble(s[c])));
-        }
-      });
-      return;
-    }
-    NarrowFloat narrow = k == ValueKind.F32 ? null : NarrowFloat.valueOf(k.name());
-    d.emit(new Step() {
-      @Override
-      public void execute(Frame f) {
-        long[] s = f.s;
-        float v = FloatSemantics.fmaF32(SlotRepr.toFloat(s[a]), SlotRepr.toFloat(s[b]), SlotRepr.toFloat(s[c]));
-        s[r] = SlotRepr.ofFloat(narrow == null ? v : narrow.round(v));
-      }
-    });
+    d.emit(new FmaOrPowi(false, k, d.result(), d.operand(0), d.operand(1), d.operand(2)));
   }
 
   /** {@code powi(x, n)}: x to the integer power n, computed as pow. */
   private static void powi(OpDecoder d) {
     ValueKind k = FloatArithHandlers.kind(d);
     if (!d.operandKind(1).isInteger()) throw new DecodeError("powi exponent must be an integer");
-    int r = d.result();
-    int a = d.operand(0);
-    int b = d.operand(1);
-    if (k == ValueKind.F64) {
-      d.emit(new Step() {
-        @Override
-        public void execute(Frame f) {
-          long[] s = f.s;
-          s[r] = SlotRepr.ofDouble(MathSemantics.powF64(SlotRepr.toDouble(s[a]), s[b]));
-        }
-      });
-      return;
+    d.emit(new FmaOrPowi(true, k, d.result(), d.operand(0), d.operand(1), -1));
+  }
+
+  /**
+   * {@code fma(a, b, c)}, or {@code powi(a, b)} when {@code powi}: in double on f64, else in float
+   * rounded once more to f16/bf16 when the kind is narrower.
+   */
+  private static final class FmaOrPowi extends Step {
+    private final boolean powi;
+    private final boolean f64;
+    private final NarrowFloat narrow;
+    private final int r;
+    private final int a;
+    private final int b;
+    private final int c;
+
+    FmaOrPowi(boolean powi, ValueKind k, int r, int a, int b, int c) {
+      this.powi = powi;
+      this.f64 = k == ValueKind.F64;
+      this.narrow = f64 || k == ValueKind.F32 ? null : NarrowFloat.valueOf(k.name());
+      this.r = r;
+      this.a = a;
+      this.b = b;
+      this.c = c;
     }
-    NarrowFloat narrow = k == ValueKind.F32 ? null : NarrowFloat.valueOf(k.name());
-    d.emit(new Step() {
-      @Override
-      public void execute(Frame f) {
-        long[] s = f.s;
-        float v = MathSemantics.powF32(SlotRepr.toFloat(s[a]), s[b]);
-        s[r] = SlotRepr.ofFloat(narrow == null ? v : narrow.round(v));
+
+    @Override
+    public void execute(Frame f) {
+      long[] s = f.s;
+      if (f64) {
+        double x = SlotRepr.toDouble(s[a]);
+        s[r] = SlotRepr.ofDouble(powi ? MathSemantics.powF64(x, s[b])
+            : FloatSemantics.fmaF64(x, SlotRepr.toDouble(s[b]), SlotRepr.toDouble(s[c])));
+        return;
       }
-    });
+      float x = SlotRepr.toFloat(s[a]);
+      float v = powi ? MathSemantics.powF32(x, s[b]) : FloatSemantics.fmaF32(x, SlotRepr.toFloat(s[b]), SlotRepr.toFloat(s[c]));
+      s[r] = SlotRepr.ofFloat(narrow == null ? v : narrow.round(v));
+    }
   }
 }
