@@ -8,20 +8,12 @@ package rw.exec.semantics;
 public final class CompareSemantics {
   private CompareSemantics() {}
 
-  /** {@code icmp} on i1..i32 values (sign-extended ints) of the same width. */
+  /**
+   * {@code icmp} on i1..i32 values (sign-extended ints) of the same width: as on i64, since sign
+   * extension keeps both the signed and the unsigned order.
+   */
   public static boolean icmp(ICmpPredicate p, int a, int b) {
-    return switch (p) {
-      case EQ -> a == b;
-      case NE -> a != b;
-      case SLT -> a < b;
-      case SLE -> a <= b;
-      case SGT -> a > b;
-      case SGE -> a >= b;
-      case ULT -> Integer.compareUnsigned(a, b) < 0;
-      case ULE -> Integer.compareUnsigned(a, b) <= 0;
-      case UGT -> Integer.compareUnsigned(a, b) > 0;
-      case UGE -> Integer.compareUnsigned(a, b) >= 0;
-    };
+    return icmpI64(p, a, b);
   }
 
   /** {@code icmp} on i64 (and ptr) values. */

@@ -79,34 +79,37 @@ public final class IntSemantics {
     return wrap(width, a >> (amount & mask(width)));
   }
 
-  /** Bitwise and; sign-extended inputs give a sign-extended result, so no width is needed. */
-  public static int and(int a, int b) {
+  /*
+   * Bitwise and/or/xor and the min/max intrinsics of sign-extended inputs give a sign-extended
+   * result, and sign extension keeps the unsigned order of same-width values: so these serve
+   * every width, i1..i64, with no width argument.
+   */
+  public static long and(long a, long b) {
     return a & b;
   }
 
-  public static int or(int a, int b) {
+  public static long or(long a, long b) {
     return a | b;
   }
 
-  public static int xor(int a, int b) {
+  public static long xor(long a, long b) {
     return a ^ b;
   }
 
-  public static int smin(int a, int b) {
+  public static long smin(long a, long b) {
     return Math.min(a, b);
   }
 
-  public static int smax(int a, int b) {
+  public static long smax(long a, long b) {
     return Math.max(a, b);
   }
 
-  /** Unsigned minimum; sign extension preserves the unsigned order of same-width values. */
-  public static int umin(int a, int b) {
-    return Integer.compareUnsigned(a, b) <= 0 ? a : b;
+  public static long umin(long a, long b) {
+    return Long.compareUnsigned(a, b) <= 0 ? a : b;
   }
 
-  public static int umax(int a, int b) {
-    return Integer.compareUnsigned(a, b) >= 0 ? a : b;
+  public static long umax(long a, long b) {
+    return Long.compareUnsigned(a, b) >= 0 ? a : b;
   }
 
   /** {@code llvm.intr.abs}: the minimum value stays the minimum value (as if not poison). */
@@ -182,34 +185,6 @@ public final class IntSemantics {
 
   public static long ashrI64(long a, long amount) {
     return a >> amount;
-  }
-
-  public static long andI64(long a, long b) {
-    return a & b;
-  }
-
-  public static long orI64(long a, long b) {
-    return a | b;
-  }
-
-  public static long xorI64(long a, long b) {
-    return a ^ b;
-  }
-
-  public static long sminI64(long a, long b) {
-    return Math.min(a, b);
-  }
-
-  public static long smaxI64(long a, long b) {
-    return Math.max(a, b);
-  }
-
-  public static long uminI64(long a, long b) {
-    return Long.compareUnsigned(a, b) <= 0 ? a : b;
-  }
-
-  public static long umaxI64(long a, long b) {
-    return Long.compareUnsigned(a, b) >= 0 ? a : b;
   }
 
   public static long absI64(long a) {

@@ -4,6 +4,8 @@ import static rw.exec.semantics.FloatSemantics.DEFAULT_NAN_F32;
 import static rw.exec.semantics.FloatSemantics.DEFAULT_NAN_F64;
 import static rw.exec.semantics.FloatSemantics.quiet;
 
+import java.util.function.DoubleUnaryOperator;
+
 /**
  * LLVM's math intrinsics ({@code llvm.intr.sqrt exp exp2 log log2 log10 sin cos tan tanh pow}),
  * which mlir-runner resolves to the C library. f64 uses {@link StrictMath} (fdlibm: the same
@@ -20,84 +22,39 @@ public final class MathSemantics {
 
   private MathSemantics() {}
 
-  public static float sqrtF32(float a) {
-    return unary((float) Math.sqrt(a), a);
-  }
+  /**
+   * The one-operand functions, each computed in double: {@link #f64} returns its result, {@link
+   * #f32} rounds it once to float. A NaN result is made quiet or the default NaN as said above.
+   */
+  public enum Unary {
+    SQRT(Math::sqrt),
+    EXP(StrictMath::exp),
+    EXP2(a -> StrictMath.pow(2.0, a)),
+    LOG(StrictMath::log),
+    LOG2(MathSemantics::log2),
+    LOG10(StrictMath::log10),
+    SIN(StrictMath::sin),
+    COS(StrictMath::cos),
+    TAN(StrictMath::tan),
+    TANH(StrictMath::tanh);
 
-  public static double sqrtF64(double a) {
-    return unary(Math.sqrt(a), a);
-  }
+    private final DoubleUnaryOperator fn;
 
-  public static float expF32(float a) {
-    return unary((float) StrictMath.exp(a), a);
-  }
+    Unary(DoubleUnaryOperator fn) {
+      this.fn = fn;
+    }
 
-  public static double expF64(double a) {
-    return unary(StrictMath.exp(a), a);
-  }
+    public float f32(float a) {
+      float r = (float) fn.applyAsDouble(a);
+      if (r == r) return r;
+      return a != a ? quiet(a) : DEFAULT_NAN_F32;
+    }
 
-  public static float exp2F32(float a) {
-    return unary((float) StrictMath.pow(2.0, a), a);
-  }
-
-  public static double exp2F64(double a) {
-    return unary(StrictMath.pow(2.0, a), a);
-  }
-
-  public static float logF32(float a) {
-    return unary((float) StrictMath.log(a), a);
-  }
-
-  public static double logF64(double a) {
-    return unary(StrictMath.log(a), a);
-  }
-
-  public static float log10F32(float a) {
-    return unary((float) StrictMath.log10(a), a);
-  }
-
-  public static double log10F64(double a) {
-    return unary(StrictMath.log10(a), a);
-  }
-
-  public static float log2F32(float a) {
-    return unary((float) log2(a), a);
-  }
-
-  public static double log2F64(double a) {
-    return unary(log2(a), a);
-  }
-
-  public static float sinF32(float a) {
-    return unary((float) StrictMath.sin(a), a);
-  }
-
-  public static double sinF64(double a) {
-    return unary(StrictMath.sin(a), a);
-  }
-
-  public static float cosF32(float a) {
-    return unary((float) StrictMath.cos(a), a);
-  }
-
-  public static double cosF64(double a) {
-    return unary(StrictMath.cos(a), a);
-  }
-
-  public static float tanF32(float a) {
-    return unary((float) StrictMath.tan(a), a);
-  }
-
-  public static double tanF64(double a) {
-    return unary(StrictMath.tan(a), a);
-  }
-
-  public static float tanhF32(float a) {
-    return unary((float) StrictMath.tanh(a), a);
-  }
-
-  public static double tanhF64(double a) {
-    return unary(StrictMath.tanh(a), a);
+    public double f64(double a) {
+      double r = fn.applyAsDouble(a);
+      if (r == r) return r;
+      return a != a ? quiet(a) : DEFAULT_NAN_F64;
+    }
   }
 
   public static float powF32(float a, float b) {
@@ -120,15 +77,5 @@ public final class MathSemantics {
     }
     double m = Math.scalb(a, -Math.getExponent(a));
     return m == 1.0 ? e : e + StrictMath.log(m) / LN2;
-  }
-
-  private static float unary(float r, float a) {
-    if (r == r) return r;
-    return a != a ? quiet(a) : DEFAULT_NAN_F32;
-  }
-
-  private static double unary(double r, double a) {
-    if (r == r) return r;
-    return a != a ? quiet(a) : DEFAULT_NAN_F64;
   }
 }

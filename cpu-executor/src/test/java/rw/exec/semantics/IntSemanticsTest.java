@@ -197,11 +197,11 @@ class IntSemanticsTest {
     assertEquals(Integer.MIN_VALUE, IntSemantics.abs(32, Integer.MIN_VALUE));
     assertEquals(-128, IntSemantics.abs(8, -128));
     assertEquals(-1, IntSemantics.abs(1, -1));
-    assertEquals(-1L, IntSemantics.uminI64(-1L, -1L));
-    assertEquals(-1L, IntSemantics.umaxI64(5, -1L));
-    assertEquals(5L, IntSemantics.uminI64(5, -1L));
-    assertEquals(-7L, IntSemantics.sminI64(-7, 5));
-    assertEquals(5L, IntSemantics.smaxI64(-7, 5));
+    assertEquals(-1L, IntSemantics.umin(-1L, -1L));
+    assertEquals(-1L, IntSemantics.umax(5, -1L));
+    assertEquals(5L, IntSemantics.umin(5, -1L));
+    assertEquals(-7L, IntSemantics.smin(-7, 5));
+    assertEquals(5L, IntSemantics.smax(-7, 5));
     assertEquals(Long.MIN_VALUE, IntSemantics.absI64(Long.MIN_VALUE));
     assertEquals(7L, IntSemantics.absI64(-7));
   }

@@ -43,9 +43,9 @@ public final class FloatArithHandlers {
 
   public static void register(HandlerTable t) {
     t.register("llvm.fadd", FloatArithHandlers::fadd);
-    t.register("llvm.fsub", d -> fast(d, FloatSteps.SubF32::new, FloatSteps.SubF64::new, FloatSemantics::subF32));
+    t.register("llvm.fsub", d -> fast(d, FloatSteps.Op.SUB, FloatSemantics::subF32));
     t.register("llvm.fmul", FloatArithHandlers::fmul);
-    t.register("llvm.fdiv", d -> fast(d, FloatSteps.DivF32::new, FloatSteps.DivF64::new, FloatSemantics::divF32));
+    t.register("llvm.fdiv", d -> fast(d, FloatSteps.Op.DIV, FloatSemantics::divF32));
     t.register("llvm.frem", d -> binary(d, FloatSemantics::remF32, FloatSemantics::remF64));
     t.register("llvm.intr.minnum", d -> binary(d, FloatSemantics::minnumF32, FloatSemantics::minnumF64));
     t.register("llvm.intr.maxnum", d -> binary(d, FloatSemantics::maxnumF32, FloatSemantics::maxnumF64));
@@ -68,7 +68,7 @@ public final class FloatArithHandlers {
   private static void fadd(OpDecoder d) {
     int k = d.fuses() ? Fusions.fusedFmulOperand(d.op()) : -1;
     if (k < 0) {
-      fast(d, FloatSteps.AddF32::new, FloatSteps.AddF64::new, FloatSemantics::addF32);
+      fast(d, FloatSteps.Op.ADD, FloatSemantics::addF32);
       return;
     }
     OpDecoder mul = d.forOp(d.op().operand(k).definingOp());
@@ -78,13 +78,13 @@ public final class FloatArithHandlers {
 
   private static void fmul(OpDecoder d) {
     if (d.fuses() && Fusions.isAbsorbed(d.op())) return;
-    fast(d, FloatSteps.MulF32::new, FloatSteps.MulF64::new, FloatSemantics::mulF32);
+    fast(d, FloatSteps.Op.MUL, FloatSemantics::mulF32);
   }
 
-  private static void fast(OpDecoder d, Binary.Factory f32, Binary.Factory f64, F32Op narrow) {
+  private static void fast(OpDecoder d, FloatSteps.Op op, F32Op narrow) {
     ValueKind k = kind(d);
-    if (k == ValueKind.F32) d.emit(f32.make(d.result(), d.operand(0), d.operand(1)));
-    else if (k == ValueKind.F64) d.emit(f64.make(d.result(), d.operand(0), d.operand(1)));
+    if (k == ValueKind.F32) d.emit(FloatSteps.f32(op).make(d.result(), d.operand(0), d.operand(1)));
+    else if (k == ValueKind.F64) d.emit(FloatSteps.f64(op).make(d.result(), d.operand(0), d.operand(1)));
     else d.emit(narrowBinary(narrow, NarrowFloat.valueOf(k.name()), d));
   }
 

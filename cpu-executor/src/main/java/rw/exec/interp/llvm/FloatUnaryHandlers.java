@@ -1,5 +1,6 @@
 package rw.exec.interp.llvm;
 
+import java.util.Locale;
 import rw.exec.interp.DecodeError;
 import rw.exec.interp.Frame;
 import rw.exec.interp.HandlerTable;
@@ -22,17 +23,11 @@ final class FloatUnaryHandlers {
   private FloatUnaryHandlers() {}
 
   static void register(HandlerTable t) {
-    t.register("llvm.intr.sqrt", d -> FloatArithHandlers.unary(d, MathSemantics::sqrtF32, MathSemantics::sqrtF64));
+    for (MathSemantics.Unary fn : MathSemantics.Unary.values()) {
+      String name = "llvm.intr." + fn.name().toLowerCase(Locale.ROOT);
+      t.register(name, d -> FloatArithHandlers.unary(d, fn::f32, fn::f64));
+    }
     t.register("llvm.intr.fabs", d -> FloatArithHandlers.unary(d, FloatSemantics::fabsF32, FloatSemantics::fabsF64));
-    t.register("llvm.intr.exp", d -> FloatArithHandlers.unary(d, MathSemantics::expF32, MathSemantics::expF64));
-    t.register("llvm.intr.exp2", d -> FloatArithHandlers.unary(d, MathSemantics::exp2F32, MathSemantics::exp2F64));
-    t.register("llvm.intr.log", d -> FloatArithHandlers.unary(d, MathSemantics::logF32, MathSemantics::logF64));
-    t.register("llvm.intr.log2", d -> FloatArithHandlers.unary(d, MathSemantics::log2F32, MathSemantics::log2F64));
-    t.register("llvm.intr.log10", d -> FloatArithHandlers.unary(d, MathSemantics::log10F32, MathSemantics::log10F64));
-    t.register("llvm.intr.sin", d -> FloatArithHandlers.unary(d, MathSemantics::sinF32, MathSemantics::sinF64));
-    t.register("llvm.intr.cos", d -> FloatArithHandlers.unary(d, MathSemantics::cosF32, MathSemantics::cosF64));
-    t.register("llvm.intr.tan", d -> FloatArithHandlers.unary(d, MathSemantics::tanF32, MathSemantics::tanF64));
-    t.register("llvm.intr.tanh", d -> FloatArithHandlers.unary(d, MathSemantics::tanhF32, MathSemantics::tanhF64));
     t.register("llvm.intr.floor", d -> FloatArithHandlers.unary(d, FloatSemantics::floorF32, FloatSemantics::floorF64));
     t.register("llvm.intr.ceil", d -> FloatArithHandlers.unary(d, FloatSemantics::ceilF32, FloatSemantics::ceilF64));
     t.register("llvm.intr.trunc", d -> FloatArithHandlers.unary(d, FloatSemantics::truncF32, FloatSemantics::truncF64));
@@ -47,56 +42,51 @@ final class FloatUnaryHandlers {
 
   private static void fma(OpDecoder d) {
     ValueKind k = FloatArithHandlers.kind(d);
-    int r = d.result();
-    int a = d.operand(0);
-    int b = d.operand(1);
-    int c = d.operand(2);
-    if (k == ValueKind.F64) {
-      d.emit(new Step() {
-        @Override
-        public void execute(Frame f) {
-          long[] s = f.s;
-          s[r] = SlotRepr.ofDouble(FloatSemantics.fmaF64(SlotRepr.toDouble(s[a]), SlotRepr.toDouble(s[b]), SlotRepr.toDouble(s[c])));
-        }
-      });
-      return;
-    }
-    NarrowFloat narrow = k == ValueKind.F32 ? null : NarrowFloat.valueOf(k.name());
-    d.emit(new Step() {
-      @Override
-      public void execute(Frame f) {
-        long[] s = f.s;
-        float v = FloatSemantics.fmaF32(SlotRepr.toFloat(s[a]), SlotRepr.toFloat(s[b]), SlotRepr.toFloat(s[c]));
-        s[r] = SlotRepr.ofFloat(narrow == null ? v : narrow.round(v));
-      }
-    });
+    d.emit(new FmaOrPowi(false, k, d.result(), d.operand(0), d.operand(1), d.operand(2)));
   }
 
   /** {@code powi(x, n)}: x to the integer power n, computed as pow. */
   private static void powi(OpDecoder d) {
     ValueKind k = FloatArithHandlers.kind(d);
     if (!d.operandKind(1).isInteger()) throw new DecodeError("powi exponent must be an integer");
-    int r = d.result();
-    int a = d.operand(0);
-    int b = d.operand(1);
-    if (k == ValueKind.F64) {
-      d.emit(new Step() {
-        @Override
-        public void execute(Frame f) {
-          long[] s = f.s;
-          s[r] = SlotRepr.ofDouble(MathSemantics.powF64(SlotRepr.toDouble(s[a]), s[b]));
-        }
-      });
-      return;
+    d.emit(new FmaOrPowi(true, k, d.result(), d.operand(0), d.operand(1), -1));
+  }
+
+  /**
+   * {@code fma(a, b, c)}, or {@code powi(a, b)} when {@code powi}: in double on f64, else in float
+   * rounded once more to f16/bf16 when the kind is narrower.
+   */
+  private static final class FmaOrPowi extends Step {
+    private final boolean powi;
+    private final boolean f64;
+    private final NarrowFloat narrow;
+    private final int r;
+    private final int a;
+    private final int b;
+    private final int c;
+
+    FmaOrPowi(boolean powi, ValueKind k, int r, int a, int b, int c) {
+      this.powi = powi;
+      this.f64 = k == ValueKind.F64;
+      this.narrow = f64 || k == ValueKind.F32 ? null : NarrowFloat.valueOf(k.name());
+      this.r = r;
+      this.a = a;
+      this.b = b;
+      this.c = c;
     }
-    NarrowFloat narrow = k == ValueKind.F32 ? null : NarrowFloat.valueOf(k.name());
-    d.emit(new Step() {
-      @Override
-      public void execute(Frame f) {
-        long[] s = f.s;
-        float v = MathSemantics.powF32(SlotRepr.toFloat(s[a]), s[b]);
-        s[r] = SlotRepr.ofFloat(narrow == null ? v : narrow.round(v));
+
+    @Override
+    public void execute(Frame f) {
+      long[] s = f.s;
+      if (f64) {
+        double x = SlotRepr.toDouble(s[a]);
+        s[r] = SlotRepr.ofDouble(powi ? MathSemantics.powF64(x, s[b])
+            : FloatSemantics.fmaF64(x, SlotRepr.toDouble(s[b]), SlotRepr.toDouble(s[c])));
+        return;
       }
-    });
+      float x = SlotRepr.toFloat(s[a]);
+      float v = powi ? MathSemantics.powF32(x, s[b]) : FloatSemantics.fmaF32(x, SlotRepr.toFloat(s[b]), SlotRepr.toFloat(s[c]));
+      s[r] = SlotRepr.ofFloat(narrow == null ? v : narrow.round(v));
+    }
   }
 }

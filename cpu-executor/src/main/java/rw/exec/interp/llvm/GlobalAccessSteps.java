@@ -23,23 +23,28 @@ final class GlobalAccessSteps {
 
   private GlobalAccessSteps() {}
 
-  /** Access through {@code base + offset + index * scale}; subclasses say how the index is made. */
+  /**
+   * Access of {@code size} (4 or 8) bytes through {@code base + offset + index * scale}; subclasses
+   * say how the index is made. The size is a final field, so its test is a predicted branch.
+   */
   private abstract static class Access extends Step {
     final int v;
     final long base;
     final long start;
     final long offset;
     final long scale;
+    final int size;
     private final boolean write;
     private byte[] bytes = UNBOUND;
 
-    Access(int v, long base, GepPlan g, boolean write) {
+    Access(int v, long base, GepPlan g, boolean write, int size) {
       this.v = v;
       this.base = base;
       this.start = Pointers.offset(base);
       this.offset = g.offset();
       this.scale = g.scales()[0];
       this.write = write;
+      this.size = size;
     }
 
     abstract long index(long[] s);
@@ -58,18 +63,40 @@ final class GlobalAccessSteps {
       return bytes;
     }
 
-    /** The in-range offset of an access of {@code n} bytes at {@code delta}, or -1. */
-    final int at(byte[] b, long delta, int n) {
+    /** The in-range offset of this access at {@code delta}, or -1. */
+    final int at(byte[] b, long delta) {
       long at = start + delta;
-      return at >= 0 && at <= b.length - n ? (int) at : -1;
+      return at >= 0 && at <= b.length - size ? (int) at : -1;
+    }
+
+    /** The value at {@code delta}, sign-extended from 32 bits when the size is 4. */
+    final long read(Frame f, long delta) {
+      byte[] b = bytes(f);
+      int at = at(b, delta);
+      if (at >= 0) return size == 4 ? Memory.readI32(b, at) : Memory.readI64(b, at);
+      long p = Pointers.offsetBy(base, delta);
+      return size == 4 ? f.mem.loadI32(p) : f.mem.loadI64(p);
+    }
+
+    final void write(Frame f, long delta, long value) {
+      byte[] b = bytes(f);
+      int at = at(b, delta);
+      if (at < 0) storeChecked(f, Pointers.offsetBy(base, delta), value);
+      else if (size == 4) Memory.writeI32(b, at, (int) value);
+      else Memory.writeI64(b, at, value);
+    }
+
+    private void storeChecked(Frame f, long p, long value) {
+      if (size == 4) f.mem.storeI32(p, (int) value);
+      else f.mem.storeI64(p, value);
     }
   }
 
   private abstract static class Indexed extends Access {
     final int i;
 
-    Indexed(int v, long base, GepPlan g, boolean write) {
-      super(v, base, g, write);
+    Indexed(int v, long base, GepPlan g, boolean write, int size) {
+      super(v, base, g, write, size);
       this.i = g.indexSlots()[0];
     }
 
@@ -85,8 +112,8 @@ final class GlobalAccessSteps {
     private final int y;
     private final int z;
 
-    MulAddIndexed(int v, long base, GepPlan g, boolean write, boolean i64, int[] index) {
-      super(v, base, g, write);
+    MulAddIndexed(int v, long base, GepPlan g, boolean write, int size, boolean i64, int[] index) {
+      super(v, base, g, write, size);
       this.i64 = i64;
       this.x = index[0];
       this.y = index[1];
@@ -101,7 +128,7 @@ final class GlobalAccessSteps {
   }
 
   static Step loadAt(ValueKind k, int d, long base, GepPlan g) {
-    return k.byteSize() == 4 ? new Load32(d, base, g) : new Load64(d, base, g);
+    return new Load(d, base, g, k.byteSize());
   }
 
   /**
@@ -109,19 +136,18 @@ final class GlobalAccessSteps {
    * index and size (elementwise kernels read {@code a[i]}, {@code b[i]}, ...) merge into a {@link
    * LoadGroup}.
    */
-  private abstract static class Load extends Indexed {
-    final int size;
-
+  private static final class Load extends Indexed {
     Load(int d, long base, GepPlan g, int size) {
-      super(d, base, g, false);
-      this.size = size;
+      super(d, base, g, false, size);
     }
 
     /** Loads at byte offset {@code scaled + offset} from the base, {@code scaled} being the index times scale. */
-    abstract void load(Frame f, long scaled);
+    void load(Frame f, long scaled) {
+      f.s[v] = read(f, offset + scaled);
+    }
 
     @Override
-    public final void execute(Frame f) {
+    public void execute(Frame f) {
       load(f, index(f.s) * scale);
     }
 
@@ -135,35 +161,6 @@ final class GlobalAccessSteps {
       return new LoadGroup(new Load[] {this, o}, new Location[] {here, there});
     }
   }
-
-  private static final class Load32 extends Load {
-    Load32(int d, long base, GepPlan g) {
-      super(d, base, g, 4);
-    }
-
-    @Override
-    void load(Frame f, long scaled) {
-      long delta = offset + scaled;
-      byte[] b = bytes(f);
-      int at = at(b, delta, 4);
-      f.s[v] = at >= 0 ? Memory.readI32(b, at) : f.mem.loadI32(Pointers.offsetBy(base, delta));
-    }
-  }
-
-  private static final class Load64 extends Load {
-    Load64(int d, long base, GepPlan g) {
-      super(d, base, g, 8);
-    }
-
-    @Override
-    void load(Frame f, long scaled) {
-      long delta = offset + scaled;
-      byte[] b = bytes(f);
-      int at = at(b, delta, 8);
-      f.s[v] = at >= 0 ? Memory.readI64(b, at) : f.mem.loadI64(Pointers.offsetBy(base, delta));
-    }
-  }
-
   /** Adjacent {@link Load}s with the same index, in one step; a trap gets the location of its own load. */
   private static final class LoadGroup extends Step {
     private final Load[] parts;
@@ -203,80 +200,31 @@ final class GlobalAccessSteps {
   }
 
   static Step storeAt(ValueKind k, int v, long base, GepPlan g) {
-    if (k.byteSize() == 4) {
-      return new Indexed(v, base, g, true) {
-        @Override
-        public void execute(Frame f) {
-          long[] s = f.s;
-          long delta = delta(s);
-          byte[] b = bytes(f);
-          int at = at(b, delta, 4);
-          if (at >= 0) Memory.writeI32(b, at, (int) s[v]);
-          else f.mem.storeI32(Pointers.offsetBy(base, delta), (int) s[v]);
-        }
-      };
-    }
-    return new Indexed(v, base, g, true) {
+    return new Indexed(v, base, g, true, k.byteSize()) {
       @Override
       public void execute(Frame f) {
         long[] s = f.s;
-        long delta = delta(s);
-        byte[] b = bytes(f);
-        int at = at(b, delta, 8);
-        if (at >= 0) Memory.writeI64(b, at, s[v]);
-        else f.mem.storeI64(Pointers.offsetBy(base, delta), s[v]);
+        write(f, delta(s), s[v]);
       }
     };
   }
 
   static Step loadAt2(ValueKind k, int d, long base, GepPlan g, boolean i64, int[] index) {
-    if (k.byteSize() == 4) {
-      return new MulAddIndexed(d, base, g, false, i64, index) {
-        @Override
-        public void execute(Frame f) {
-          long[] s = f.s;
-          long delta = delta(s);
-          byte[] b = bytes(f);
-          int at = at(b, delta, 4);
-          s[v] = at >= 0 ? Memory.readI32(b, at) : f.mem.loadI32(Pointers.offsetBy(base, delta));
-        }
-      };
-    }
-    return new MulAddIndexed(d, base, g, false, i64, index) {
+    return new MulAddIndexed(d, base, g, false, k.byteSize(), i64, index) {
       @Override
       public void execute(Frame f) {
         long[] s = f.s;
-        long delta = delta(s);
-        byte[] b = bytes(f);
-        int at = at(b, delta, 8);
-        s[v] = at >= 0 ? Memory.readI64(b, at) : f.mem.loadI64(Pointers.offsetBy(base, delta));
+        s[v] = read(f, delta(s));
       }
     };
   }
 
   static Step storeAt2(ValueKind k, int v, long base, GepPlan g, boolean i64, int[] index) {
-    if (k.byteSize() == 4) {
-      return new MulAddIndexed(v, base, g, true, i64, index) {
-        @Override
-        public void execute(Frame f) {
-          long[] s = f.s;
-          long delta = delta(s);
-          byte[] b = bytes(f);
-          int at = at(b, delta, 4);
-          if (at >= 0) Memory.writeI32(b, at, (int) s[v]);
-          else f.mem.storeI32(Pointers.offsetBy(base, delta), (int) s[v]);
-        }
-      };
-    }
-    return new MulAddIndexed(v, base, g, true, i64, index) {
+    return new MulAddIndexed(v, base, g, true, k.byteSize(), i64, index) {
       @Override
       public void execute(Frame f) {
         long[] s = f.s;
-        long delta = delta(s);
-        byte[] b = bytes(f);
-        int at = at(b, delta, 8);
-        if (at >= 0) Memory.writeI64(b, at, s[v]);
-        else f.mem.storeI64(Pointers.offsetBy(base, delta), s[v]);
+        write(f, delta(s), s[v]);
       }
     };
   }

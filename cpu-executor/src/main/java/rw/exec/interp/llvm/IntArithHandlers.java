@@ -6,6 +6,7 @@ import rw.exec.interp.HandlerTable;
 import rw.exec.interp.OpDecoder;
 import rw.exec.interp.Step;
 import rw.exec.interp.Types;
+import rw.exec.interp.llvm.IntSteps.Op;
 import rw.exec.semantics.IntSemantics;
 import rw.ir.Operation;
 
@@ -32,22 +33,22 @@ public final class IntArithHandlers {
 
   public static void register(HandlerTable t) {
     t.register("llvm.add", IntArithHandlers::add);
-    t.register("llvm.sub", d -> pairOr(d, () -> wrapping(d, IntSteps.SubI32::new, IntSteps.SubI64::new, IntSemantics::sub)));
+    t.register("llvm.sub", d -> pairOr(d, () -> wrapping(d, Op.SUB, IntSemantics::sub)));
     t.register("llvm.mul", IntArithHandlers::mul);
-    t.register("llvm.and", d -> pairOr(d, () -> bitwise(d, IntSteps.And::new)));
-    t.register("llvm.or", d -> pairOr(d, () -> bitwise(d, IntSteps.Or::new)));
-    t.register("llvm.xor", d -> pairOr(d, () -> bitwise(d, IntSteps.Xor::new)));
+    t.register("llvm.and", d -> pairOr(d, () -> bitwise(d, Op.AND)));
+    t.register("llvm.or", d -> pairOr(d, () -> bitwise(d, Op.OR)));
+    t.register("llvm.xor", d -> pairOr(d, () -> bitwise(d, Op.XOR)));
     t.register("llvm.udiv", d -> generic(d, IntSemantics::udiv, IntSemantics::udivI64));
     t.register("llvm.sdiv", d -> generic(d, IntSemantics::sdiv, IntSemantics::sdivI64));
     t.register("llvm.urem", d -> generic(d, IntSemantics::urem, IntSemantics::uremI64));
     t.register("llvm.srem", d -> generic(d, IntSemantics::srem, IntSemantics::sremI64));
-    t.register("llvm.shl", d -> pairOr(d, () -> shift(d, IntSteps.ShlI32::new, IntSemantics::shl, IntSemantics::shlI64)));
-    t.register("llvm.lshr", d -> pairOr(d, () -> shift(d, IntSteps.LshrI32::new, IntSemantics::lshr, IntSemantics::lshrI64)));
-    t.register("llvm.ashr", d -> pairOr(d, () -> shift(d, IntSteps.AshrI32::new, IntSemantics::ashr, IntSemantics::ashrI64)));
-    t.register("llvm.intr.smin", d -> bitwise(d, IntSteps.Smin::new));
-    t.register("llvm.intr.smax", d -> bitwise(d, IntSteps.Smax::new));
-    t.register("llvm.intr.umin", d -> bitwise(d, IntSteps.Umin::new));
-    t.register("llvm.intr.umax", d -> bitwise(d, IntSteps.Umax::new));
+    t.register("llvm.shl", d -> pairOr(d, () -> shift(d, Op.SHL, IntSemantics::shl, IntSemantics::shlI64)));
+    t.register("llvm.lshr", d -> pairOr(d, () -> shift(d, Op.LSHR, IntSemantics::lshr, IntSemantics::lshrI64)));
+    t.register("llvm.ashr", d -> pairOr(d, () -> shift(d, Op.ASHR, IntSemantics::ashr, IntSemantics::ashrI64)));
+    t.register("llvm.intr.smin", d -> bitwise(d, Op.SMIN));
+    t.register("llvm.intr.smax", d -> bitwise(d, Op.SMAX));
+    t.register("llvm.intr.umin", d -> bitwise(d, Op.UMIN));
+    t.register("llvm.intr.umax", d -> bitwise(d, Op.UMAX));
     IntUnaryHandlers.register(t);
     t.markFoldable("llvm.add", "llvm.sub", "llvm.mul", "llvm.and", "llvm.or", "llvm.xor", "llvm.udiv", "llvm.sdiv",
         "llvm.urem", "llvm.srem", "llvm.shl", "llvm.lshr", "llvm.ashr");
@@ -65,7 +66,7 @@ public final class IntArithHandlers {
     if (d.fuses() && Fusions.isAbsorbed(d.op())) return;
     int k = d.fuses() ? Fusions.fusedMulOperand(d.op()) : -1;
     if (k < 0) {
-      pairOr(d, () -> wrapping(d, IntSteps.AddI32::new, IntSteps.AddI64::new, IntSemantics::add));
+      pairOr(d, () -> wrapping(d, Op.ADD, IntSemantics::add));
       return;
     }
     OpDecoder mul = d.forOp(d.op().operand(k).definingOp());
@@ -74,7 +75,7 @@ public final class IntArithHandlers {
 
   private static void mul(OpDecoder d) {
     if (d.fuses() && Fusions.isAbsorbed(d.op())) return;
-    pairOr(d, () -> wrapping(d, IntSteps.MulI32::new, IntSteps.MulI64::new, IntSemantics::mul));
+    pairOr(d, () -> wrapping(d, Op.MUL, IntSemantics::mul));
   }
 
   /**
@@ -95,22 +96,22 @@ public final class IntArithHandlers {
         d.result(), d.operand(1 - k), p.operand(0), p.operand(1)));
   }
 
-  private static void wrapping(OpDecoder d, Binary.Factory i32, Binary.Factory i64, IntOp narrow) {
+  private static void wrapping(OpDecoder d, Op op, IntOp narrow) {
     int w = width(d);
-    if (w == 32) d.emit(i32.make(d.result(), d.operand(0), d.operand(1)));
-    else if (w == 64) d.emit(i64.make(d.result(), d.operand(0), d.operand(1)));
+    if (w == 32) d.emit(IntSteps.i32(op).make(d.result(), d.operand(0), d.operand(1)));
+    else if (w == 64) d.emit(IntSteps.i64(op).make(d.result(), d.operand(0), d.operand(1)));
     else d.emit(narrow(narrow, w, d));
   }
 
   /** Ops whose result on sign-extended operands is sign-extended at any width. */
-  private static void bitwise(OpDecoder d, Binary.Factory f) {
+  private static void bitwise(OpDecoder d, Op op) {
     width(d);
-    d.emit(f.make(d.result(), d.operand(0), d.operand(1)));
+    d.emit(IntSteps.i64(op).make(d.result(), d.operand(0), d.operand(1)));
   }
 
-  private static void shift(OpDecoder d, Binary.Factory i32, IntOp narrow, LongOp i64) {
+  private static void shift(OpDecoder d, Op op, IntOp narrow, LongOp i64) {
     int w = width(d);
-    if (w == 32) d.emit(i32.make(d.result(), d.operand(0), d.operand(1)));
+    if (w == 32) d.emit(IntSteps.i32(op).make(d.result(), d.operand(0), d.operand(1)));
     else generic(d, narrow, i64);
   }
 

@@ -3,203 +3,92 @@ package rw.exec.interp.llvm;
 import rw.exec.interp.Frame;
 
 /**
- * The integer steps common enough to get a class of their own. Slots hold i32 sign-extended, so
- * {@code (int)} of a 64-bit result is the wrapped i32 result; and/or/xor and the min/max
- * intrinsics of sign-extended values are sign-extended at any width.
+ * The common integer steps: one class for i32 and one for 64-bit values, the operation a
+ * decode-time constant switched on (a branch on a final field, which the JIT predicts, where a
+ * functional-interface field would be a megamorphic call in the interpreter's inner loop). Slots
+ * hold i32 sign-extended, so {@code (int)} of a 64-bit result is the wrapped i32 result; and/or/xor
+ * and the min/max intrinsics of sign-extended values are sign-extended at any width, so their
+ * 64-bit step serves every width.
  */
 final class IntSteps {
   private IntSteps() {}
 
-  static final class AddI32 extends Binary {
-    AddI32(int d, int a, int b) {
+  /** The operations; {@link I32} takes the first six, {@link I64} all but the shifts. */
+  enum Op {
+    ADD,
+    SUB,
+    MUL,
+    SHL,
+    ASHR,
+    LSHR,
+    AND,
+    OR,
+    XOR,
+    SMIN,
+    SMAX,
+    UMIN,
+    UMAX
+  }
+
+  static Binary.Factory i32(Op op) {
+    if (op.ordinal() > Op.LSHR.ordinal()) throw new IllegalStateException("no i32 step for " + op);
+    return (d, a, b) -> new I32(op, d, a, b);
+  }
+
+  static Binary.Factory i64(Op op) {
+    if (op == Op.SHL || op == Op.ASHR || op == Op.LSHR) throw new IllegalStateException("no i64 step for " + op);
+    return (d, a, b) -> new I64(op, d, a, b);
+  }
+
+  private static final class I32 extends Binary {
+    private final int op;
+
+    I32(Op op, int d, int a, int b) {
       super(d, a, b);
+      this.op = op.ordinal();
     }
 
     @Override
     public void execute(Frame f) {
       long[] s = f.s;
-      s[d] = (int) (s[a] + s[b]);
+      int x = (int) s[a];
+      int y = (int) s[b];
+      s[d] = switch (op) {
+        case 0 -> x + y;
+        case 1 -> x - y;
+        case 2 -> x * y;
+        case 3 -> x << y;
+        case 4 -> x >> y;
+        default -> x >>> y;
+      };
     }
   }
 
-  static final class AddI64 extends Binary {
-    AddI64(int d, int a, int b) {
+  private static final class I64 extends Binary {
+    private final int op;
+
+    I64(Op op, int d, int a, int b) {
       super(d, a, b);
+      this.op = op.ordinal();
     }
 
     @Override
     public void execute(Frame f) {
       long[] s = f.s;
-      s[d] = s[a] + s[b];
-    }
-  }
-
-  static final class SubI32 extends Binary {
-    SubI32(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = (int) (s[a] - s[b]);
-    }
-  }
-
-  static final class SubI64 extends Binary {
-    SubI64(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = s[a] - s[b];
-    }
-  }
-
-  static final class MulI32 extends Binary {
-    MulI32(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = (int) s[a] * (int) s[b];
-    }
-  }
-
-  static final class MulI64 extends Binary {
-    MulI64(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = s[a] * s[b];
-    }
-  }
-
-  static final class And extends Binary {
-    And(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = s[a] & s[b];
-    }
-  }
-
-  static final class Or extends Binary {
-    Or(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = s[a] | s[b];
-    }
-  }
-
-  static final class Xor extends Binary {
-    Xor(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = s[a] ^ s[b];
-    }
-  }
-
-  /** {@code shl} on i32: x86 masks the amount to 5 bits, as Java's int shift does. */
-  static final class ShlI32 extends Binary {
-    ShlI32(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = (int) s[a] << (int) s[b];
-    }
-  }
-
-  static final class AshrI32 extends Binary {
-    AshrI32(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = (int) s[a] >> (int) s[b];
-    }
-  }
-
-  static final class LshrI32 extends Binary {
-    LshrI32(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = (int) s[a] >>> (int) s[b];
-    }
-  }
-
-  static final class Smin extends Binary {
-    Smin(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = Math.min(s[a], s[b]);
-    }
-  }
-
-  static final class Smax extends Binary {
-    Smax(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = Math.max(s[a], s[b]);
-    }
-  }
-
-  static final class Umin extends Binary {
-    Umin(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = Long.compareUnsigned(s[a], s[b]) <= 0 ? s[a] : s[b];
-    }
-  }
-
-  static final class Umax extends Binary {
-    Umax(int d, int a, int b) {
-      super(d, a, b);
-    }
-
-    @Override
-    public void execute(Frame f) {
-      long[] s = f.s;
-      s[d] = Long.compareUnsigned(s[a], s[b]) >= 0 ? s[a] : s[b];
+      long x = s[a];
+      long y = s[b];
+      s[d] = switch (op) {
+        case 0 -> x + y;
+        case 1 -> x - y;
+        case 2 -> x * y;
+        case 6 -> x & y;
+        case 7 -> x | y;
+        case 8 -> x ^ y;
+        case 9 -> Math.min(x, y);
+        case 10 -> Math.max(x, y);
+        case 11 -> Long.compareUnsigned(x, y) <= 0 ? x : y;
+        default -> Long.compareUnsigned(x, y) >= 0 ? x : y;
+      };
     }
   }
 }
