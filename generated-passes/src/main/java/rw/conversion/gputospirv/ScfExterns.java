@@ -1,5 +1,6 @@
 package rw.conversion.gputospirv;
 
+import java.util.ArrayList;
 import java.util.List;
 import rw.dialect.spirv.SpirvPointerType;
 import rw.dialect.spirv.StorageClass;
@@ -47,5 +48,34 @@ public final class ScfExterns {
 
   public static Type functionPointer(Type t) {
     return new SpirvPointerType(t, StorageClass.FUNCTION);
+  }
+
+  public static Operation parentOp(Operation o) {
+    return o.parentOp();
+  }
+
+  public static boolean isScfOp(Operation o) {
+    return o.name().startsWith("scf.");
+  }
+
+  public static boolean isLoop(Operation o) {
+    return o.name().equals("spirv.mlir.loop");
+  }
+
+  /** The {@code n} variables right before a structured op: the ones its results go through. */
+  public static List<Value> outputVariables(Operation structured, long n) {
+    List<Value> vars = new ArrayList<>();
+    for (Operation o = structured.prevInBlock(); o != null && vars.size() < n; o = o.prevInBlock()) vars.add(0, o.result(0));
+    return vars;
+  }
+
+  /** The branch after {@code y} (a loop's latch back to its header) passes the values too. */
+  public static void extendLoopBranch(OpBuilder b, Location loc, Operation y, List<Value> values) {
+    Operation br = y.block().last();
+    List<Value> args = new ArrayList<>(br.operands());
+    args.addAll(values);
+    b.setInsertionPointBefore(br);
+    SpirvBuild.branch(b, y.location(), br.successor(0), args);
+    ((ConversionPatternRewriter) b).eraseOp(br);
   }
 }

@@ -13,45 +13,14 @@ import rw.ir.rewrite.convert.OpAdaptor;
 import rw.ir.rewrite.convert.TypeConverter;
 
 /**
- * scf.yield and scf.while to SPIR-V, as MLIR's SCFToSPIRV (scf.for and scf.if are in
- * scf-to-spirv.rw): scf.yield stores into the variables the structured op's results go through
- * (the ones right before it) and, in a loop, passes its values to the header. (Stopgap: Java
- * patterns; scf.while moves two regions and rewires their terminators.)
+ * scf.while to spirv.mlir.loop, as MLIR's SCFToSPIRV (scf.for, scf.if and scf.yield are in
+ * scf-to-spirv.rw). (Stopgap: a Java pattern; it moves two regions and rewires their terminators.)
  */
-public final class SCFYieldWhileToSPIRV {
-  private SCFYieldWhileToSPIRV() {}
+public final class SCFWhileToSPIRV {
+  private SCFWhileToSPIRV() {}
 
   public static void populate(PatternSet patterns, TypeConverter converter) {
-    patterns.add(ConversionPattern.of("scf.yield", 1, converter, "SCFToSPIRV:TerminatorOpConversion", SCFYieldWhileToSPIRV::yieldOp));
     patterns.add(ConversionPattern.of("scf.while", 1, converter, "SCFToSPIRV:WhileOpConversion", (op, a, r) -> whileOp(op, a, r, converter)));
-  }
-
-  /** The {@code n} variables right before a structured op: the ones its results go through (scf-to-spirv.rw). */
-  private static List<Value> outputVariables(Operation structured, int n) {
-    List<Value> vars = new ArrayList<>();
-    for (Operation o = structured.prevInBlock(); o != null && vars.size() < n; o = o.prevInBlock()) vars.add(0, o.result(0));
-    return vars;
-  }
-
-  private static boolean yieldOp(Operation yield, OpAdaptor a, ConversionPatternRewriter r) {
-    Operation parent = yield.parentOp();
-    List<Value> operands = a.flatOperands();
-    if (parent.name().startsWith("scf.")) return r.notifyMatchFailure(yield, "conversion not supported for parent op: '" + parent.name() + "'");
-    if (!operands.isEmpty()) {
-      List<Value> vars = outputVariables(parent, operands.size());
-      if (vars.size() != operands.size()) return r.notifyMatchFailure(yield, "no variables for the results");
-      for (int i = 0; i < operands.size(); i++) SpirvBuild.store(r, yield.location(), vars.get(i), operands.get(i));
-      if (parent.name().equals("spirv.mlir.loop")) {
-        Operation br = yield.block().last();
-        List<Value> args = new ArrayList<>(br.operands());
-        args.addAll(operands);
-        r.setInsertionPointBefore(br);
-        SpirvBuild.branch(r, yield.location(), br.successor(0), args);
-        r.eraseOp(br);
-      }
-    }
-    r.eraseOp(yield);
-    return true;
   }
 
   private static boolean whileOp(Operation whileOp, OpAdaptor a, ConversionPatternRewriter r, TypeConverter tc) {
