@@ -78,4 +78,18 @@ public final class ScfExterns {
     SpirvBuild.branch(b, y.location(), br.successor(0), args);
     ((ConversionPatternRewriter) b).eraseOp(br);
   }
+
+  /** Converts the block argument types of a region with the pass's type converter (false when one does not convert). */
+  public static boolean convertArgumentTypes(OpBuilder b, Location loc, Region r) {
+    ConversionPatternRewriter rewriter = (ConversionPatternRewriter) b;
+    return rewriter.convertRegionTypes(r, rewriter.currentTypeConverter());
+  }
+
+  public static Operation lastOp(Block b) {
+    return b.last();
+  }
+
+  public static List<Value> operandsFrom(Operation o, long first) {
+    return new ArrayList<>(o.operands().subList((int) first, o.numOperands()));
+  }
 }
