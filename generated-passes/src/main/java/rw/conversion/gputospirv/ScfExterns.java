@@ -69,14 +69,12 @@ public final class ScfExterns {
     return vars;
   }
 
-  /** The branch after {@code y} (a loop's latch back to its header) passes the values too. */
-  public static void extendLoopBranch(OpBuilder b, Location loc, Operation y, List<Value> values) {
-    Operation br = y.block().last();
-    List<Value> args = new ArrayList<>(br.operands());
-    args.addAll(values);
-    b.setInsertionPointBefore(br);
-    SpirvBuild.branch(b, y.location(), br.successor(0), args);
-    ((ConversionPatternRewriter) b).eraseOp(br);
+  public static Block blockOf(Operation o) {
+    return o.block();
+  }
+
+  public static Block firstSuccessor(Operation o) {
+    return o.successor(0);
   }
 
   /** Converts the block argument types of a region with the pass's type converter (false when one does not convert). */
