@@ -38,6 +38,7 @@ public final class KindTypes {
         case OP -> StaticType.of(StaticType.Kind.OP);
         case REGION -> StaticType.REGION;
         case SYMBOL_TABLE -> StaticType.of(StaticType.Kind.SYMBOL_TABLE);
+        case BLOCK -> StaticType.of(StaticType.Kind.SUCCESSOR);
       };
     }
     if (kind instanceof ListKind l) {

@@ -203,7 +203,8 @@ public final class ExpressionChecks extends RwCheck {
     Expr target = at instanceof rw.dsl.model.StartOf s ? s.getTarget() : at instanceof rw.dsl.model.EndOf e ? e.getTarget()
         : at instanceof rw.dsl.model.BeforeOp b ? b.getTarget() : ((rw.dsl.model.AfterOp) at).getTarget();
     StaticType t = ExprTypes.typeOf(target);
-    if (target != null && !t.isAny() && !t.is(Kind.OP)) {
+    boolean blockEnd = t.is(Kind.SUCCESSOR) && (at instanceof rw.dsl.model.StartOf || at instanceof rw.dsl.model.EndOf);
+    if (target != null && !t.isAny() && !t.is(Kind.OP) && !blockEnd) {
       error("ops are inserted relative to an op, not " + t.describe(), target, null, IssueCodes.MISMATCH);
     }
   }

@@ -11,15 +11,13 @@ import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
 import rw.ir.attr.DenseElementsAttr;
 import rw.ir.attr.IntegerAttr;
-import rw.ir.attr.NamedAttribute;
-import rw.ir.build.InsertionPoint;
+import rw.ir.build.InsertionGuard;
 import rw.ir.build.OpBuilder;
 import rw.ir.loc.Location;
 import rw.ir.rewrite.convert.ConversionPatternRewriter;
-import rw.ir.type.IntegerType;
 import rw.ir.type.Type;
 
-/** The externs of cf-to-spirv.rw: successor blocks converted by their branches, cf.switch as a chain. */
+/** The externs of cf-to-spirv.rw: successor blocks converted by their branches, the cases of a cf.switch, new blocks. */
 public final class ControlFlowExterns {
   private ControlFlowExterns() {}
 
@@ -42,50 +40,40 @@ public final class ControlFlowExterns {
     }
   }
 
-  /**
-   * Replaces cf.switch by {@code spirv.IEqual} tests and {@code spirv.BranchConditional}s, one per
-   * case in order, each test after the first in a new block after the switch's; the last test
-   * falls through to the default.
-   */
-  public static void switchToBranches(OpBuilder b, Location loc, Operation sw, Value flag, List<Value> defaults, List<Value> cases) {
-    List<List<Value>> caseArgs = caseOperands(sw, cases);
-    convertSuccessor(b, loc, sw, 0, defaults);
-    for (int i = 0; i < caseArgs.size(); i++) convertSuccessor(b, loc, sw, i + 1, caseArgs.get(i));
-    List<Attribute> values = caseValues(sw);
-    Region region = sw.block().parent();
-    List<Block> blocks = region.blocks();
-    int at = blocks.indexOf(sw.block());
-    Block after = at + 1 < blocks.size() ? blocks.get(at + 1) : null;
-    b.setInsertionPointBefore(sw);
-    for (int i = 0; i < values.size(); i++) {
-      Attribute value = new IntegerAttr(((IntegerAttr) values.get(i)).value(), flag.type());
-      Value c = SpirvBuild.op(b, "spirv.Constant", loc, List.of(), List.of(new NamedAttribute("value", value)), List.of(flag.type()),
-          List.of(), 0).result(0);
-      Value eq = SpirvBuild.op(b, "spirv.IEqual", loc, List.of(flag, c), List.of(), List.of(IntegerType.I1), List.of(), 0).result(0);
-      InsertionPoint here = b.insertionPoint();
-      Block test = after == null ? b.createBlock(region, List.of(), List.of()) : b.createBlock(after, List.of(), List.of());
-      b.setInsertionPoint(here);
-      SpirvBuild.condBranch(b, loc, eq, sw.successor(i + 1), caseArgs.get(i), test);
-      b.setInsertionPointToEnd(test);
-    }
-    SpirvBuild.branch(b, loc, sw.successor(0), defaults);
-    b.setInsertionPointBefore(sw);
-  }
-
-  private static List<List<Value>> caseOperands(Operation sw, List<Value> cases) {
-    List<List<Value>> out = new ArrayList<>();
+  /** The operands of case {@code i} of a cf.switch, out of all its (converted) case operands. */
+  public static List<Value> caseOperands(Operation sw, List<Value> cases, long i) {
     int at = 0;
-    for (Number n : ((DenseArrayAttr) sw.inherentAttr("case_operand_segments")).values()) {
-      out.add(cases.subList(at, at + n.intValue()));
-      at += n.intValue();
-    }
-    return out;
+    List<? extends Number> segments = ((DenseArrayAttr) sw.inherentAttr("case_operand_segments")).values();
+    for (int k = 0; k < i; k++) at += segments.get(k).intValue();
+    return cases.subList(at, at + segments.get((int) i).intValue());
   }
 
-  private static List<Attribute> caseValues(Operation sw) {
-    Attribute a = sw.inherentAttr("case_values");
-    if (!(a instanceof DenseElementsAttr d)) return List.of();
-    if (!d.splat()) return d.elements();
-    return java.util.Collections.nCopies(sw.numSuccessors() - 1, d.elements().get(0));
+  /** The value of case {@code i} of a cf.switch. */
+  public static long caseValue(Operation sw, long i) {
+    DenseElementsAttr d = (DenseElementsAttr) sw.inherentAttr("case_values");
+    Attribute a = d.splat() ? d.elements().get(0) : d.elements().get((int) i);
+    return ((IntegerAttr) a).value().longValue();
+  }
+
+  /** The number of cases of a cf.switch. */
+  public static long caseCount(Operation sw) {
+    return sw.numSuccessors() - 1;
+  }
+
+  /** The destination of case {@code i} of a cf.switch. */
+  public static Block caseDestination(Operation sw, long i) {
+    return sw.successor((int) i + 1);
+  }
+
+  /** {@code n} new empty blocks right after the block of {@code o}, in order. */
+  public static List<Block> newBlocksAfter(OpBuilder b, Location loc, Operation o, long n) {
+    Region region = o.block().parent();
+    int at = region.blocks().indexOf(o.block());
+    Block after = at + 1 < region.numBlocks() ? region.block(at + 1) : null;
+    List<Block> blocks = new ArrayList<>();
+    try (InsertionGuard g = b.saveInsertionPoint()) {
+      for (int k = 0; k < n; k++) blocks.add(after == null ? b.createBlock(region, List.of(), List.of()) : b.createBlock(after, List.of(), List.of()));
+    }
+    return blocks;
   }
 }

@@ -62,6 +62,7 @@ final class Names {
       case OP -> OPERATION;
       case REGION -> ClassName.get("rw.ir", "Region");
       case SYMBOL_TABLE -> ClassName.get("rw.ir.symbol", "SymbolTable");
+      case BLOCK -> ClassName.get("rw.ir", "Block");
     };
   }
 

@@ -185,6 +185,10 @@ final class OpBuildGen {
   /** The Java {@code InsertionPoint} of {@code at start of x}, {@code at end of x}, {@code before x}, {@code after x}. */
   static CodeBlock insertionPoint(InsertionPoint at, ExprGen exprs) {
     CodeBlock target = exprs.expr(target(at));
+    boolean block = rw.dsl.semantics.ExprTypes.typeOf(target(at)).is(rw.dsl.semantics.StaticType.Kind.SUCCESSOR);
+    if (block && (at instanceof StartOf || at instanceof EndOf)) {
+      return CodeBlock.of("$T.$L($L)", Names.INSERTION_POINT, at instanceof StartOf ? "atStart" : "atEnd", target);
+    }
     if (at instanceof StartOf || at instanceof EndOf) {
       return CodeBlock.of("$T.$L($L.region(0).blocks().get(0))", Names.INSERTION_POINT, at instanceof StartOf ? "atStart" : "atEnd", target);
     }
