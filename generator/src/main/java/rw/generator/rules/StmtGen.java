@@ -221,6 +221,8 @@ final class StmtGen {
       // `set %v = e`: a value variable takes a new value (a built op stands for its single result).
       // A list element (`sizes[i]`) is read as the variable's Java type.
       if (s.getValue() instanceof IndexExpr) value = CodeBlock.of("$T.value($L)", RULE_VALUES, value);
+      // A list an action returns (`List<Value>`) goes into a variable that may have started as `[]`.
+      if (s.getValue() instanceof Call && ExprGen.isList(s.getValue())) value = CodeBlock.of("$T.list($L)", RULE_VALUES, value);
       out.addStatement("$L = $L", Names.javaVar(((Var) n.getRef()).getName()), s.getValue() instanceof OpBuild ? CodeBlock.of("$L.result(0)", value) : value);
       return;
     }

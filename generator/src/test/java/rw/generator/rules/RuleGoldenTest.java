@@ -32,7 +32,7 @@ class RuleGoldenTest {
       "hosttollvm/LowerHostToLLVM", "llvm/SPIRVToLLVM", "pipelines/OptionDemo", "pipelines/DemoPipeline", "perop/PerModule",
       "perop/KernelNeedsAbi", "pipelines/GreedyDemo", "spirvtollvm/ChooseToBranch", "spirvtollvm/EncodeBindAttributes", "spirvtollvm/ConvertJumps",
       "spirvtollvm/SumGlobal", "spirvtollvm/CountdownFunction", "demo/OptionsDemo", "actions/PackValues", "actions/UnpackThenZeros",
-      "actions/KeepLowered", "actions/BranchFromNewBlock", "spirvtollvm/FirstModeValue"})
+      "actions/KeepLowered", "actions/LastPair", "actions/BranchFromNewBlock", "spirvtollvm/FirstModeValue"})
   void generatedJavaMatchesGolden(String name) throws Exception {
     String golden = Files.readString(Path.of("src/test/resources/rules/golden/" + name.substring(name.indexOf('/') + 1) + ".java.txt"));
     String actual = files.get("rw/conversion/" + name + ".java");
