@@ -1,6 +1,5 @@
 package rw.conversion.gputospirv;
 
-import java.util.Arrays;
 import java.util.List;
 import rw.dialect.spirv.SpirvArrayType;
 import rw.dialect.spirv.SpirvEnumAttr;
@@ -13,6 +12,7 @@ import rw.ir.type.FloatType;
 import rw.ir.type.IndexType;
 import rw.ir.type.IntegerType;
 import rw.ir.type.MemRefType;
+import rw.ir.type.ShapedType;
 import rw.ir.type.Type;
 
 /**
@@ -52,8 +52,11 @@ final class MemRefTypes {
    */
   static long[] stridesAndOffset(MemRefType m) {
     if (m.layout() == null) {
-      long[] identity = strides(m.shape());
-      return identity == null ? null : Arrays.copyOf(identity, identity.length + 1);
+      List<Long> identity = m.identityStrides();
+      if (identity.contains(ShapedType.DYNAMIC)) return null;
+      long[] layout = new long[identity.size() + 1];
+      for (int i = 0; i < identity.size(); i++) layout[i] = identity.get(i);
+      return layout;
     }
     if (!(m.layout() instanceof StridedLayoutAttr s) || s.offset() < 0) return null;
     long[] layout = new long[s.strides().size() + 1];
@@ -78,18 +81,6 @@ final class MemRefTypes {
       extent = Math.max(extent, shape.get(i) * layout[i]);
     }
     return layout[shape.size()] + extent;
-  }
-
-  /** Row-major strides of an identity layout; {@code null} when one depends on a dynamic size. */
-  static long[] strides(List<Long> shape) {
-    long[] strides = new long[shape.size()];
-    long stride = 1;
-    for (int i = strides.length - 1; i >= 0; i--) {
-      if (stride < 0) return null;
-      strides[i] = stride;
-      stride = shape.get(i) < 0 ? -1 : stride * shape.get(i);
-    }
-    return strides;
   }
 
   private static long byteSize(Type t) {

@@ -27,13 +27,13 @@ final class ElementPointers {
           ? LlvmEmit.extract(b, loc, descriptor, IntegerType.I64, 2) : LlvmEmit.index(b, loc, layout.offset());
       base = LlvmEmit.gep(b, loc, base, offset, t.elementType(), 0);
     }
+    List<Long> strides = layout != null ? layout.strides() : t.identityStrides();
     Value index = null;
     for (int i = 0; i < indices.size(); i++) {
-      long stride = layout != null ? layout.strides().get(i) : 1;
-      for (int j = i + 1; layout == null && j < t.shape().size() && stride > 0; j++) stride = t.shape().get(j) < 0 ? -1 : stride * t.shape().get(j);
+      long stride = strides.get(i);
       Value increment = indices.get(i);
       if (stride != 1) {
-        Value s = stride < 0 ? LlvmEmit.extract(b, loc, descriptor, IntegerType.I64, 4, i) : LlvmEmit.index(b, loc, stride);
+        Value s = stride == ShapedType.DYNAMIC ? LlvmEmit.extract(b, loc, descriptor, IntegerType.I64, 4, i) : LlvmEmit.index(b, loc, stride);
         increment = LlvmEmit.binary(b, "llvm.mul", loc, increment, s, NSW_NUW);
       }
       index = index == null ? increment : LlvmEmit.binary(b, "llvm.add", loc, index, increment, NSW_NUW);

@@ -1,7 +1,5 @@
 package rw.conversion.hosttollvm;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import rw.ir.type.MemRefType;
 import rw.ir.type.Type;
@@ -12,15 +10,7 @@ public final class MemRefViews {
 
   /** The row-major strides of a static memref with the identity layout, or {@code null}. */
   public static List<Long> staticRowMajorStrides(Type memref) {
-    if (!(memref instanceof MemRefType m) || m.layout() != null) return null;
-    List<Long> strides = new ArrayList<>();
-    long stride = 1;
-    for (int i = m.shape().size() - 1; i >= 0; i--) {
-      if (m.shape().get(i) < 0) return null;
-      strides.add(stride);
-      stride *= m.shape().get(i);
-    }
-    Collections.reverse(strides);
-    return strides;
+    if (!(memref instanceof MemRefType m) || m.layout() != null || !m.hasStaticShape()) return null;
+    return m.identityStrides();
   }
 }

@@ -21,6 +21,20 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
     this(shape, elementType, null, null);
   }
 
+  /**
+   * The row-major strides of the identity layout (MLIR's getStridesAndOffset without a layout):
+   * {@link #DYNAMIC} where a stride depends on a dynamic size.
+   */
+  public List<Long> identityStrides() {
+    Long[] strides = new Long[shape.size()];
+    long stride = 1;
+    for (int i = strides.length - 1; i >= 0; i--) {
+      strides[i] = stride;
+      stride = stride == DYNAMIC || shape.get(i) == DYNAMIC ? DYNAMIC : stride * shape.get(i);
+    }
+    return List.of(strides);
+  }
+
   /** MLIR's spelling. */
   @Override
   public String toString() {
