@@ -48,9 +48,7 @@ class KernelOutliningTest {
   /** The ops the pass builds carry mlir-opt-22's locations (NAME.debuginfo.txt: its output under --mlir-print-debuginfo). */
   @Test
   void locationsAreMlirOpts() {
-    Path input = DIR.resolve("two_launches.mlir");
-    Rw r = Rw.run("opt", input.toString(), "--pass-pipeline=builtin.module(gpu-kernel-outlining)", "--mlir-print-debuginfo");
-    assertEquals(Corpus.read(DIR.resolve("two_launches.debuginfo.txt")), r.stdout().replace(DIR + "/", ""));
+    PassFiles.assertDebugInfo(DIR, "two_launches", "builtin.module(gpu-kernel-outlining)");
   }
 
   @Test

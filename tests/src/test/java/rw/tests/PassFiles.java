@@ -55,4 +55,13 @@ final class PassFiles {
     assertEquals(Corpus.read(to), r.stdout(), from.toString());
     assertEquals(0, r.exit());
   }
+
+  /**
+   * {@code rw opt DIR/NAME.mlir --pass-pipeline=PIPELINE --mlir-print-debuginfo} prints
+   * {@code DIR/NAME.debuginfo.txt} (mlir-opt-22's output, locations included), file names relative to DIR.
+   */
+  static void assertDebugInfo(Path dir, String name, String pipeline) {
+    Rw r = Rw.run("opt", dir.resolve(name + ".mlir").toString(), "--pass-pipeline=" + pipeline, "--mlir-print-debuginfo");
+    assertEquals(Corpus.read(dir.resolve(name + ".debuginfo.txt")), r.stdout().replace(dir + "/", ""));
+  }
 }

@@ -54,9 +54,7 @@ class SpirvModulePassesTest {
   /** The ops the pass builds carry mlir-opt-22's locations (NAME.debuginfo.txt: its output under --mlir-print-debuginfo). */
   @Test
   void locationsAreMlirOpts() {
-    Path input = DIR.resolve("scalar_and_interface.mlir");
-    Rw r = Rw.run("opt", input.toString(), "--pass-pipeline=builtin.module(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))", "--mlir-print-debuginfo");
-    assertEquals(Corpus.read(DIR.resolve("scalar_and_interface.debuginfo.txt")), r.stdout().replace(DIR + "/", ""));
+    PassFiles.assertDebugInfo(DIR, "scalar_and_interface", "builtin.module(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))");
   }
 
   @Test
