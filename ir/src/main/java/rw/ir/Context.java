@@ -1,10 +1,10 @@
 package rw.ir;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import rw.ir.diag.DiagnosticEngine;
@@ -16,7 +16,8 @@ import rw.ir.diag.DiagnosticEngine;
  * threads (the verifier checks isolated ops in parallel); registration happens before.
  */
 public final class Context {
-  private final Map<String, OpName> names = new HashMap<>();
+  /** Concurrent: conversions create ops, and so look names up, on several threads. */
+  private final Map<String, OpName> names = new ConcurrentHashMap<>();
   private final Map<Class<?>, Object> extensions = new IdentityHashMap<>();
   private final DiagnosticEngine diagnostics = new DiagnosticEngine();
   private final Set<String> dialects = new HashSet<>();
@@ -95,16 +96,13 @@ public final class Context {
   }
 
   /** The canonical name object for {@code name}, registered or not. */
-  public synchronized OpName opName(String name) {
+  public OpName opName(String name) {
     OpName n = names.get(name);
-    if (n != null) return n;
-    n = new OpName(name, this, null);
-    names.put(name, n);
-    return n;
+    return n != null ? n : names.computeIfAbsent(name, k -> new OpName(k, this, null));
   }
 
   /** The definition registered under {@code name}, or {@code null}. */
-  public synchronized OpDef lookupOp(String name) {
+  public OpDef lookupOp(String name) {
     OpName n = names.get(name);
     return n == null ? null : n.def();
   }

@@ -15,6 +15,7 @@ import rw.ir.build.InsertionGuard;
 import rw.ir.build.InsertionPoint;
 import rw.ir.build.OpBuilder;
 import rw.ir.loc.Location;
+import rw.ir.rewrite.convert.ConversionConfig;
 import rw.ir.symbol.SymbolTable;
 import rw.ir.symbol.SymbolUses;
 import rw.ir.type.Type;
@@ -61,6 +62,15 @@ public final class RuleOps {
   /** The property {@code name} of {@code op}, or {@code null} when it has none of that name. */
   public static rw.ir.attr.Attribute property(Operation op, String name) {
     return op.properties() instanceof DictionaryAttr d ? d.get(name) : null;
+  }
+
+  /**
+   * The settings of a generated conversion: traced under {@code --debug-patterns}, else with
+   * its steps carrying the running pass's state to the threads that run them.
+   */
+  public static ConversionConfig conversionConfig() {
+    if (tracing()) return ConversionConfig.DEFAULT.withTrace(System.err::println);
+    return ConversionConfig.DEFAULT.withCarrier(RunningPass::carry);
   }
 
   /** Indexes symbol lookups until closed: generated passes hold one for each run. */

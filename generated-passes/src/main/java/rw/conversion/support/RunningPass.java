@@ -25,6 +25,31 @@ public final class RunningPass {
     }
   }
 
+  /**
+   * {@code task}, to run later, maybe on another thread, as if from here: with this thread's
+   * options and scope, and a symbol cache of its own.
+   */
+  public static java.util.function.BooleanSupplier carry(java.util.function.BooleanSupplier task) {
+    PassOptions options = OPTIONS.get();
+    rw.ir.Operation scope = SCOPE.get();
+    rw.ir.Operation scopeParent = SCOPE_PARENT.get();
+    return () -> {
+      PassOptions savedOptions = OPTIONS.get();
+      rw.ir.Operation savedScope = SCOPE.get();
+      rw.ir.Operation savedParent = SCOPE_PARENT.get();
+      OPTIONS.set(options);
+      SCOPE.set(scope);
+      SCOPE_PARENT.set(scopeParent);
+      try (SymbolCache symbols = SymbolCache.open()) {
+        return task.getAsBoolean();
+      } finally {
+        OPTIONS.set(savedOptions);
+        SCOPE.set(savedScope);
+        SCOPE_PARENT.set(savedParent);
+      }
+    };
+  }
+
   /** A boolean option of the running pass; {@code false} outside a pass or when not declared. */
   public static boolean flag(String name) {
     PassOptions o = OPTIONS.get();

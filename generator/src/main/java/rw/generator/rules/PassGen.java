@@ -127,11 +127,12 @@ final class PassGen {
       OpQuery q = d.getQuery();
       String v = Names.javaVar(q.getVar().getName());
       ExprGen exprs = new ExprGen(new Scope(source, false, false));
+      m.addStatement("$T batch = new $T(root.context())", CONVERSION_BATCH, CONVERSION_BATCH);
       m.beginControlFlow("for (var $L : $T.children($L, $S))", v, RULE_OPS, exprs.expr(q.getSource()), OpMembers.fullName(q.getOp()));
       if (q.getCondition() != null) m.addStatement("if (!($L)) continue", exprs.expr(q.getCondition()));
-      m.addStatement("if (!$T.inScope($L, () -> convertOne($L, options))) return false", RUNNING_PASS, v, v);
+      m.addStatement("if (!$T.inScope($L, () -> convertOne($L, options, batch))) break", RUNNING_PASS, v, v);
       m.endControlFlow();
-      m.addStatement("return true");
+      m.addStatement("return batch.finish()");
       return m.build();
     }
     return convertOne(m, d, source);
@@ -150,7 +151,7 @@ final class PassGen {
 
   private static MethodSpec convertOne(Pass p, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("convertOne").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
-        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
+        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options").addParameter(CONVERSION_BATCH, "batch");
     if (!(p.getDriver() instanceof ConversionDriver d) || d.getQuery() == null) return null;
     return convertOne(m, d, source);
   }
@@ -166,10 +167,10 @@ final class PassGen {
       m.addStatement("$T target = new $T()", CONVERSION_TARGET, CONVERSION_TARGET);
       if (d.getInlineTarget() != null) m.addCode(legality(d.getInlineTarget().getRules(), source));
     }
-    m.addStatement("$T config = $T.tracing() ? $T.DEFAULT.withTrace(System.err::println) : $T.DEFAULT", CONVERSION_CONFIG, RULE_OPS,
-        CONVERSION_CONFIG, CONVERSION_CONFIG);
-    m.addStatement("return $T.apply$LConversion(root, target, patterns, config)", CONVERSION_DRIVER,
-        d.getMode() == ConversionMode.FULL ? "Full" : "Partial");
+    m.addStatement("$T config = $T.conversionConfig()", CONVERSION_CONFIG, RULE_OPS);
+    boolean batched = d.getQuery() != null;
+    m.addStatement("return $T.apply$LConversion(root, target, patterns, config$L)", CONVERSION_DRIVER,
+        d.getMode() == ConversionMode.FULL ? "Full" : "Partial", batched ? ", batch" : "");
     return m.build();
   }
 }

@@ -7,12 +7,14 @@ import rw.ir.Operation;
  * isolated-from-above op for op-agnostic passes). Subclasses implement
  * {@link #runOnOperation}; a pass that finds the IR invalid for it reports a diagnostic on the
  * op and calls {@link #signalPassFailure()}, which stops the pipeline. One instance runs on every
- * matching op in turn; it must not keep state from one op to the next.
+ * matching op, on several threads at once under a parallel adaptor; it must keep no state of
+ * its own.
  */
 public abstract non-sealed class Pass implements PipelineElement {
   private final PassInfo info;
   private final PassOptions options;
-  private boolean failed;
+  /** Whether the run in progress on this thread signalled failure: one instance runs on several threads. */
+  private static final ThreadLocal<boolean[]> FAILED = ThreadLocal.withInitial(() -> new boolean[1]);
 
   protected Pass(PassInfo info, PassOptions options) {
     if (info == null || options == null) throw new IllegalArgumentException("pass without info or options");
@@ -52,14 +54,20 @@ public abstract non-sealed class Pass implements PipelineElement {
 
   /** Marks the current run as failed; the pass manager stops after this pass. */
   protected final void signalPassFailure() {
-    failed = true;
+    FAILED.get()[0] = true;
   }
 
   /** Runs the pass on {@code op}; false when it signalled failure. */
   final boolean run(Operation op) {
-    failed = false;
-    runOnOperation(op);
-    return !failed;
+    boolean[] failed = FAILED.get();
+    boolean outer = failed[0];
+    failed[0] = false;
+    try {
+      runOnOperation(op);
+      return !failed[0];
+    } finally {
+      failed[0] = outer;
+    }
   }
 
   /** Whether this pass may run on {@code opName} (its anchor, or any op when op-agnostic). */

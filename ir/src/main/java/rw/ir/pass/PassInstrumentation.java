@@ -20,4 +20,9 @@ public interface PassInstrumentation {
 
   /** {@code element} failed on {@code op} (it signalled failure, or the IR did not verify). */
   default void runAfterPassFailed(PipelineElement element, Operation op) {}
+
+  /** Whether the hooks may be called from several threads at once (nested pipelines in parallel). */
+  default boolean threadSafe() {
+    return false;
+  }
 }

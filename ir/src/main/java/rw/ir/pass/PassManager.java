@@ -9,9 +9,10 @@ import rw.ir.Trait;
 import rw.ir.diag.Diagnostic;
 
 /**
- * Runs a pass pipeline on a top-level op, as MLIR's PassManager does (single-threaded): each
- * pass of a pipeline runs on the op in turn; an adaptor runs its nested pipelines on the ops
- * directly nested in the op's regions, each op through the first pipeline that can run on it.
+ * Runs a pass pipeline on a top-level op, as MLIR's PassManager does: each pass of a pipeline
+ * runs on the op in turn; an adaptor runs its nested pipelines on the ops directly nested in the
+ * op's regions, each op through the first pipeline that can run on it, on several threads
+ * ({@link #setThreads}) with diagnostics reported as from a sequential run ({@link NestedRuns}).
  * Passes run only on registered, isolated-from-above ops. After each pass the op is verified
  * with everything nested in it (after an adaptor, the op alone: its nested ops were verified
  * after their own passes), unless disabled; a pass that fails or leaves invalid IR stops the run. Instrumentations
@@ -22,6 +23,7 @@ public final class PassManager {
   private final List<PassInstrumentation> instrumentations = new ArrayList<>();
   private IrVerifier verifier = IrVerifier.DEFAULT;
   private boolean verifyPasses = true;
+  private int threads = Integer.getInteger("rw.pass.threads", Runtime.getRuntime().availableProcessors());
 
   /** A manager for ops named {@code anchor}, nesting passes for other ops implicitly. */
   public PassManager(String anchor) {
@@ -51,6 +53,16 @@ public final class PassManager {
   /** Whether the IR is verified after each pass (on by default). */
   public void enableVerifier(boolean enabled) {
     this.verifyPasses = enabled;
+  }
+
+  /**
+   * How many threads run a nested pipeline on the ops of an adaptor (MLIR's multithreading),
+   * when every instrumentation allows it; 1 runs them in order on the calling thread. Default:
+   * {@code -Drw.pass.threads=N}, else the available processors.
+   */
+  public void setThreads(int threads) {
+    if (threads < 1) throw new IllegalArgumentException("threads " + threads);
+    this.threads = threads;
   }
 
   public void setVerifier(IrVerifier verifier) {
@@ -103,22 +115,25 @@ public final class PassManager {
   }
 
   private boolean runAdaptor(PassAdaptor adaptor, Operation op) {
+    List<Operation> children = new ArrayList<>();
     for (Region region : op.regions()) {
       for (Block block : region.blocks()) {
-        Operation child = block.first();
-        while (child != null) {
-          Operation next = child.nextInBlock();
-          if (!runNested(adaptor, child)) return false;
-          child = next;
+        for (Operation child = block.first(); child != null; child = child.nextInBlock()) {
+          if (adaptor.managerFor(child) != null) children.add(child);
         }
       }
+    }
+    if (threads > 1 && children.size() > 1 && instrumentations.stream().allMatch(PassInstrumentation::threadSafe)) {
+      return NestedRuns.runAll(children, op.context().diagnostics(), threads, child -> runNested(adaptor, child));
+    }
+    for (Operation child : children) {
+      if (!runNested(adaptor, child)) return false;
     }
     return true;
   }
 
   private boolean runNested(PassAdaptor adaptor, Operation child) {
     OpPassManager pm = adaptor.managerFor(child);
-    if (pm == null) return true;
     for (PassInstrumentation i : instrumentations) i.runBeforePipeline(pm.anchor(), adaptor);
     boolean ok = runPipeline(pm, child);
     for (int i = instrumentations.size() - 1; i >= 0; i--) instrumentations.get(i).runAfterPipeline(pm.anchor(), adaptor);

@@ -39,8 +39,18 @@ public final class Timer {
   }
 
   /** The child for {@code key}, made (named {@code name}) on first use. */
-  public Timer nest(Object key, String childName) {
+  public synchronized Timer nest(Object key, String childName) {
     return children.computeIfAbsent(key, k -> new Timer(childName, clock));
+  }
+
+  /** The clock's reading now, in nanoseconds. */
+  public long now() {
+    return clock.getAsLong();
+  }
+
+  /** Adds an interval timed elsewhere (on another thread: the time of all threads adds up). */
+  public synchronized void add(long nanos) {
+    wallNanos += nanos;
   }
 
   public Timer start() {
@@ -64,11 +74,11 @@ public final class Timer {
   }
 
   /** Accumulated wall time, including a running interval. */
-  public long wallNanos() {
+  public synchronized long wallNanos() {
     return startedAt < 0 ? wallNanos : wallNanos + clock.getAsLong() - startedAt;
   }
 
-  public List<Timer> children() {
+  public synchronized List<Timer> children() {
     return new ArrayList<>(children.values());
   }
 }

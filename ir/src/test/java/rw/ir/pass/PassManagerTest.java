@@ -44,8 +44,10 @@ class PassManagerTest {
         TestIr.gpuModule(ctx, "k", TestIr.func(ctx, "h", 5)), TestIr.container(ctx, "test.unreg", null, 7));
   }
 
+  /** Runs on one thread, where the order of the log is a sequential run's. */
   private boolean run(String pipeline, Operation module) throws PassPipelineException {
     PassManager pm = new PassManager("builtin.module");
+    pm.setThreads(1);
     pm.setPipeline(new PassPipelineParser(registry).parse(pipeline));
     return pm.run(module);
   }
@@ -83,6 +85,7 @@ class PassManagerTest {
   @Test
   void implicitNestingWrapsAnchoredPasses() {
     PassManager pm = new PassManager("builtin.module");
+    pm.setThreads(1);
     pm.addPass(registry.lookupPass("a").create());
     pm.addPass(registry.lookupPass("on-func").create());
     pm.addPass(registry.lookupPass("on-func").create());
@@ -109,6 +112,22 @@ class PassManagerTest {
   }
 
   @Test
+  void inParallelEveryOpRunsAndTheFirstFailureIsReported() throws Exception {
+    List<String> verified = java.util.Collections.synchronizedList(new ArrayList<>());
+    PassManager pm = new PassManager("builtin.module");
+    pm.setThreads(2);
+    pm.setPipeline(new PassPipelineParser(registry).parse("builtin.module(func.func(mark-bad))"));
+    pm.setVerifier((op, recursive) -> {
+      verified.add(TestIr.label(op));
+      if (op.attr("bad") != null) op.emitError("bad " + TestIr.label(op));
+      return op.attr("bad") == null;
+    });
+    assertFalse(pm.run(sample()));
+    assertEquals(List.of("f", "g"), verified.stream().sorted().toList());
+    assertEquals(List.of("in.mlir:2:1: error: bad f"), rendered());
+  }
+
+  @Test
   void pipelineForAnotherOpIsRejected() throws Exception {
     assertFalse(run("func.func(a)", sample()));
     assertEquals(List.of("in.mlir:1:1: error: can't run 'func.func' pass manager on 'builtin.module' op"), rendered());
@@ -124,6 +143,7 @@ class PassManagerTest {
   void verifierRunsAfterEachPass() throws Exception {
     Operation module = sample();
     PassManager pm = new PassManager("builtin.module");
+    pm.setThreads(1);
     pm.setPipeline(new PassPipelineParser(registry).parse("builtin.module(func.func(mark-bad,a))"));
     List<String> verified = new ArrayList<>();
     pm.setVerifier((op, recursive) -> {

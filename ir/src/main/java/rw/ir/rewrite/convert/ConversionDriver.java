@@ -3,12 +3,13 @@ package rw.ir.rewrite.convert;
 import java.util.ArrayList;
 import java.util.List;
 import rw.ir.Operation;
-import rw.ir.WalkResult;
 import rw.ir.rewrite.PatternSet;
 
 /**
  * Dialect conversion, MLIR-style but one-shot: ops are legalized in pre-order, each by the first
- * pattern that applies, and every change is final. A partial conversion fails only on ops that
+ * pattern that applies, and every change is final. The contents of nested modules (islands, see
+ * {@link ConversionIslands}) are converted on several threads once the ops outside are done;
+ * diagnostics come out as from a sequential run. A partial conversion fails only on ops that
  * stay explicitly illegal; a full conversion fails on any op that does not become legal. After a
  * success, unused conversion casts go and round trips fold; casts still needed are handed to the
  * type converters' materialization hooks or stay as {@code builtin.unrealized_conversion_cast}.
@@ -37,16 +38,68 @@ public final class ConversionDriver {
     return run(op, target, patterns, config, Mode.FULL);
   }
 
+  /**
+   * As {@link #applyPartialConversion(Operation, ConversionTarget, PatternSet, ConversionConfig)},
+   * but the contents of {@code op} and of the isolated modules in it are converted when
+   * {@code batch} finishes, alongside those of the other conversions it holds.
+   */
+  public static boolean applyPartialConversion(Operation op, ConversionTarget target, PatternSet patterns, ConversionConfig config,
+      ConversionBatch batch) {
+    return run(op, target, patterns, config, Mode.PARTIAL, batch);
+  }
+
+  /**
+   * As {@link #applyFullConversion(Operation, ConversionTarget, PatternSet, ConversionConfig)},
+   * but the contents of {@code op} and of the isolated modules in it are converted when
+   * {@code batch} finishes, alongside those of the other conversions it holds.
+   */
+  public static boolean applyFullConversion(Operation op, ConversionTarget target, PatternSet patterns, ConversionConfig config,
+      ConversionBatch batch) {
+    return run(op, target, patterns, config, Mode.FULL, batch);
+  }
+
   private static boolean run(Operation root, ConversionTarget target, PatternSet patterns, ConversionConfig config, Mode mode) {
-    List<Operation> toConvert = collect(root, target);
+    ConversionBatch batch = new ConversionBatch(root.context());
+    boolean ok = run(root, target, patterns, config, mode, batch);
+    return batch.finish() && ok;
+  }
+
+  /**
+   * Legalizes the ops outside the islands now (an island: a module whose contents no conversion
+   * outside it can see, see {@link ConversionIslands}), then queues each island's contents on
+   * {@code batch} as a conversion of its own, which finds its ops in the order of a sequential run.
+   */
+  private static boolean run(Operation root, ConversionTarget target, PatternSet patterns, ConversionConfig config, Mode mode,
+      ConversionBatch batch) {
+    patterns.patternsFor(root.name());
+    ConversionIslands split = ConversionIslands.split(root, target, !config.trace() && ConversionBatch.parallel());
     ConversionState state = new ConversionState(root.context(), config);
+    if (!batch.now(() -> convertOutside(split.outside(), target, patterns, state, config, mode))) return false;
+    for (List<Operation> island : split.islands()) {
+      List<Operation> alive = new ArrayList<>(island.size());
+      for (Operation op : island) {
+        if (!state.isIgnored(op)) alive.add(op);
+      }
+      batch.later(config.carrier().apply(() -> convertIsland(alive, root, target, patterns, config, mode)));
+    }
+    return true;
+  }
+
+  private static boolean convertOutside(List<Operation> ops, ConversionTarget target, PatternSet patterns, ConversionState state,
+      ConversionConfig config, Mode mode) {
     ConversionPatternRewriter rewriter = new ConversionPatternRewriter(state);
     OperationLegalizer legalizer = new OperationLegalizer(target, patterns, state, rewriter);
     try {
-      return convert(toConvert, target, legalizer, state, config, mode);
+      return convert(ops, target, legalizer, state, config, mode);
     } finally {
       state.finish();
     }
+  }
+
+  private static boolean convertIsland(List<Operation> ops, Operation root, ConversionTarget target, PatternSet patterns,
+      ConversionConfig config, Mode mode) {
+    ConversionState state = new ConversionState(root.context(), config);
+    return convertOutside(ops, target, patterns, state, config, mode);
   }
 
   private static boolean convert(List<Operation> toConvert, ConversionTarget target, OperationLegalizer legalizer,
@@ -65,16 +118,5 @@ public final class ConversionDriver {
     }
     state.materializations.resolve(state::isAlive, config.buildMaterializations());
     return true;
-  }
-
-  /** {@code root} and its nested ops in pre-order, not entering recursively legal ops. */
-  private static List<Operation> collect(Operation root, ConversionTarget target) {
-    List<Operation> ops = new ArrayList<>();
-    root.walkPreOrder(op -> {
-      ops.add(op);
-      ConversionTarget.Legality legality = target.isLegal(op);
-      return legality != null && legality.recursivelyLegal() ? WalkResult.SKIP : WalkResult.ADVANCE;
-    });
-    return ops;
   }
 }

@@ -2,9 +2,9 @@ package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import rw.ir.Block;
 import rw.ir.Operation;
@@ -50,7 +50,8 @@ public class TypeConverter {
   private final List<Conversion> conversions = new ArrayList<>();
   private final List<SourceMaterialization> sourceMaterializations = new ArrayList<>();
   private final List<TargetMaterialization> targetMaterializations = new ArrayList<>();
-  private final Map<Type, List<Type>> cache = new HashMap<>();
+  /** Concurrent: the islands of a conversion convert types on several threads. */
+  private final Map<Type, List<Type>> cache = new ConcurrentHashMap<>();
 
   public final void addConversion(Conversion conversion) {
     conversions.add(conversion);

@@ -1,8 +1,10 @@
 package rw.ir.rewrite.convert;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import rw.ir.Operation;
 import rw.ir.rewrite.TestIr;
@@ -10,22 +12,23 @@ import rw.ir.rewrite.TextFixture;
 
 /** Dialect conversion on textual inputs, compared with expected textual outputs. */
 class TextualConversionTest {
-  @Test
-  void narrowingWithMaterializationsAndOneToMany() {
+  /** Converts {@code name}.mlir with the narrowing patterns; the result is {@code name}.expected.mlir. */
+  private static void assertNarrowed(String name) {
     TestIr ir = new TestIr();
     Narrowing n = new Narrowing();
-    Operation module = TextFixture.parse(ir.ctx, "convert-narrowing.mlir");
+    Operation module = TextFixture.parse(ir.ctx, name + ".mlir");
     assertTrue(ConversionDriver.applyPartialConversion(module, n.target, n.patterns));
-    assertEquals(TextFixture.expected(new TestIr().ctx, "convert-narrowing.expected.mlir"), TextFixture.print(module));
+    assertEquals(TextFixture.expected(new TestIr().ctx, name + ".expected.mlir"), TextFixture.print(module));
+  }
+
+  @Test
+  void narrowingWithMaterializationsAndOneToMany() {
+    assertNarrowed("convert-narrowing");
   }
 
   @Test
   void branchesConvertTheBlocksTheyJumpTo() {
-    TestIr ir = new TestIr();
-    Narrowing n = new Narrowing();
-    Operation module = TextFixture.parse(ir.ctx, "convert-successors.mlir");
-    assertTrue(ConversionDriver.applyPartialConversion(module, n.target, n.patterns));
-    assertEquals(TextFixture.expected(new TestIr().ctx, "convert-successors.expected.mlir"), TextFixture.print(module));
+    assertNarrowed("convert-successors");
   }
 
   @Test
@@ -35,5 +38,21 @@ class TextualConversionTest {
     Operation module = TextFixture.parse(ir.ctx, "convert-folding.mlir");
     assertTrue(ConversionDriver.applyPartialConversion(module, f.target, f.patterns));
     assertEquals(TextFixture.expected(new TestIr().ctx, "convert-folding.expected.mlir"), TextFixture.print(module));
+  }
+
+  @Test
+  void nestedModulesConvertAsInOneSequentialRun() {
+    assertNarrowed("convert-islands");
+  }
+
+  @Test
+  void onlyTheFirstFailingModuleReports() {
+    TestIr ir = new TestIr();
+    Narrowing n = new Narrowing();
+    Operation module = TextFixture.parse(ir.ctx, "convert-islands-errors.mlir");
+    assertFalse(ConversionDriver.applyPartialConversion(module, n.target, n.patterns));
+    List<String> errors = ir.ctx.diagnostics().collected().stream().map(d -> d.render()).toList();
+    assertEquals(List.of("convert-islands-errors.mlir:5:12: error: failed to legalize operation 'src.unknown' that was explicitly marked illegal"),
+        errors);
   }
 }
