@@ -2,6 +2,7 @@ package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
 import java.util.List;
+import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.rewrite.PatternSet;
 
@@ -45,7 +46,7 @@ public final class ConversionDriver {
    */
   public static boolean applyPartialConversion(Operation op, ConversionTarget target, PatternSet patterns, ConversionConfig config,
       ConversionBatch batch) {
-    return run(op, target, patterns, config, Mode.PARTIAL, batch);
+    return run(op, target, patterns, config, Mode.PARTIAL, batch, true);
   }
 
   /**
@@ -55,32 +56,31 @@ public final class ConversionDriver {
    */
   public static boolean applyFullConversion(Operation op, ConversionTarget target, PatternSet patterns, ConversionConfig config,
       ConversionBatch batch) {
-    return run(op, target, patterns, config, Mode.FULL, batch);
+    return run(op, target, patterns, config, Mode.FULL, batch, true);
   }
 
   private static boolean run(Operation root, ConversionTarget target, PatternSet patterns, ConversionConfig config, Mode mode) {
     ConversionBatch batch = new ConversionBatch(root.context());
-    boolean ok = run(root, target, patterns, config, mode, batch);
+    boolean ok = run(root, target, patterns, config, mode, batch, false);
     return batch.finish() && ok;
   }
 
   /**
-   * Legalizes the ops outside the islands now (an island: a module whose contents no conversion
-   * outside it can see, see {@link ConversionIslands}), then queues each island's contents on
-   * {@code batch} as a conversion of its own, which finds its ops in the order of a sequential run.
+   * Legalizes the ops outside the islands now (see {@link ConversionIslands}; {@code shared}: the
+   * batch holds other conversions, so {@code root}'s own contents are an island), then queues each
+   * island still in the IR on {@code batch}, as a conversion of its own that finds its ops in the
+   * order of a sequential run.
    */
   private static boolean run(Operation root, ConversionTarget target, PatternSet patterns, ConversionConfig config, Mode mode,
-      ConversionBatch batch) {
+      ConversionBatch batch, boolean shared) {
     patterns.patternsFor(root.name());
-    ConversionIslands split = ConversionIslands.split(root, target, !config.trace() && ConversionBatch.parallel());
+    boolean cut = !config.trace() && ConversionBatch.parallel();
+    ConversionIslands split = ConversionIslands.split(root, target, cut, shared);
     ConversionState state = new ConversionState(root.context(), config);
     if (!batch.now(() -> convertOutside(split.outside(), target, patterns, state, config, mode))) return false;
-    for (List<Operation> island : split.islands()) {
-      List<Operation> alive = new ArrayList<>(island.size());
-      for (Operation op : island) {
-        if (!state.isIgnored(op)) alive.add(op);
-      }
-      batch.later(config.carrier().apply(() -> convertIsland(alive, root, target, patterns, config, mode)));
+    for (List<Block> island : split.islands()) {
+      if (island.stream().anyMatch(b -> b.parentOp() == null || state.isIgnored(b.parentOp()))) continue;
+      batch.later(config.carrier().apply(() -> convertIsland(island, root, target, patterns, config, mode)));
     }
     return true;
   }
@@ -96,10 +96,10 @@ public final class ConversionDriver {
     }
   }
 
-  private static boolean convertIsland(List<Operation> ops, Operation root, ConversionTarget target, PatternSet patterns,
+  private static boolean convertIsland(List<Block> island, Operation root, ConversionTarget target, PatternSet patterns,
       ConversionConfig config, Mode mode) {
     ConversionState state = new ConversionState(root.context(), config);
-    return convertOutside(ops, target, patterns, state, config, mode);
+    return convertOutside(ConversionIslands.contents(island, target), target, patterns, state, config, mode);
   }
 
   private static boolean convert(List<Operation> toConvert, ConversionTarget target, OperationLegalizer legalizer,

@@ -9,50 +9,72 @@ import rw.ir.Trait;
 
 /**
  * The ops a conversion legalizes, in pre-order, not entering recursively legal ops, cut into the
- * ops outside islands and each island's contents. An island is a module nested in the root:
- * isolated from above, without operands, results or block arguments, so that nothing legalized
- * outside it refers to anything inside, and a conversion of its contents needs nothing from the
- * rest but read access. The island op itself is outside (a pattern may replace it). Without
- * nested islands, the root's contents are one island when the root is a module.
+ * ops outside islands and the islands, whose contents are walked only when they are converted.
+ * An island is a module: isolated from above, without operands, results or block arguments, so
+ * that nothing legalized outside it refers to anything inside; and a symbol table, so that the
+ * symbols its patterns declare go into it (a function is no island: lowering its ops declares
+ * symbols in its module). A conversion of an island's contents needs nothing from the rest but
+ * read access. The island op itself is outside, as a pattern may replace it (moving its blocks).
  *
- * @param outside the root and the ops outside islands, including the island ops, in pre-order
- * @param islands each island's contents, in pre-order
+ * @param outside the ops outside islands, the island ops included, in pre-order
+ * @param islands the blocks of each island, in pre-order of the islands
  */
-record ConversionIslands(List<Operation> outside, List<List<Operation>> islands) {
-  /** Cuts the ops under {@code root}; with {@code cut} false, everything is outside. */
-  static ConversionIslands split(Operation root, ConversionTarget target, boolean cut) {
+record ConversionIslands(List<Operation> outside, List<List<Block>> islands) {
+  /**
+   * Cuts the ops under {@code root}: with {@code rootIsIsland}, the root's own contents are one
+   * island when it is a module; else the modules nested in it are. With {@code cut} false,
+   * everything is outside.
+   */
+  static ConversionIslands split(Operation root, ConversionTarget target, boolean cut, boolean rootIsIsland) {
     ConversionIslands split = new ConversionIslands(new ArrayList<>(), new ArrayList<>());
-    split.collect(root, target, cut ? root : null, split.outside);
-    if (cut && split.islands.isEmpty() && isIsland(root) && split.outside.size() > 1) {
-      List<Operation> contents = new ArrayList<>(split.outside.subList(1, split.outside.size()));
-      split.outside.subList(1, split.outside.size()).clear();
-      split.islands.add(contents);
+    if (cut && rootIsIsland && isIsland(root) && !isRecursivelyLegal(root, target)) {
+      split.outside.add(root);
+      split.islands.add(blocksOf(root));
+      return split;
     }
+    split.collect(root, target, cut ? root : null);
     return split;
   }
 
-  /** Adds {@code op} and its nested ops to {@code into}; a nested island's contents to one of its own. */
-  private void collect(Operation op, ConversionTarget target, Operation root, List<Operation> into) {
-    into.add(op);
-    ConversionTarget.Legality legality = target.isLegal(op);
-    if (legality != null && legality.recursivelyLegal()) return;
-    List<Operation> inner = into;
-    if (root != null && op != root && into == outside && isIsland(op)) {
-      inner = new ArrayList<>();
-      islands.add(inner);
+  /** The ops of {@code blocks} and everything nested in them, in pre-order, not entering recursively legal ops. */
+  static List<Operation> contents(List<Block> blocks, ConversionTarget target) {
+    ConversionIslands all = new ConversionIslands(new ArrayList<>(), List.of());
+    for (Block block : blocks) {
+      for (Operation op = block.first(); op != null; op = op.nextInBlock()) all.collect(op, target, null);
+    }
+    return all.outside;
+  }
+
+  /** Adds {@code op} and its nested ops to the outside ops; a nested island's blocks to the islands. */
+  private void collect(Operation op, ConversionTarget target, Operation root) {
+    outside.add(op);
+    if (isRecursivelyLegal(op, target)) return;
+    if (root != null && op != root && isIsland(op)) {
+      islands.add(blocksOf(op));
+      return;
     }
     for (int r = 0; r < op.numRegions(); r++) {
       Region region = op.region(r);
       for (int b = 0; b < region.numBlocks(); b++) {
-        Block block = region.block(b);
-        for (Operation child = block.first(); child != null; child = child.nextInBlock()) collect(child, target, root, inner);
+        for (Operation child = region.block(b).first(); child != null; child = child.nextInBlock()) collect(child, target, root);
       }
     }
   }
 
+  private static boolean isRecursivelyLegal(Operation op, ConversionTarget target) {
+    ConversionTarget.Legality legality = target.isLegal(op);
+    return legality != null && legality.recursivelyLegal();
+  }
+
+  private static List<Block> blocksOf(Operation op) {
+    List<Block> blocks = new ArrayList<>();
+    for (int r = 0; r < op.numRegions(); r++) blocks.addAll(op.region(r).blocks());
+    return blocks;
+  }
+
   private static boolean isIsland(Operation op) {
     if (op.numRegions() == 0 || op.numOperands() != 0 || op.numResults() != 0) return false;
-    if (!op.isRegistered() || !op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) return false;
+    if (!op.isRegistered() || !op.hasTrait(Trait.ISOLATED_FROM_ABOVE) || !op.hasTrait(Trait.SYMBOL_TABLE)) return false;
     for (int r = 0; r < op.numRegions(); r++) {
       Region region = op.region(r);
       for (int b = 0; b < region.numBlocks(); b++) {
