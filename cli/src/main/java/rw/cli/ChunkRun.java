@@ -48,6 +48,7 @@ final class ChunkRun {
   /** Processes {@code chunk}, appending its output to {@code out}; false on failure. */
   boolean run(Source chunk, StringBuilder out) {
     Context ctx = Contexts.create(!settings.verifying());
+    ctx.setMultithreading(settings.threading());
     DiagnosticHandler handler = settings.verifying() ? verifier : d -> io.err().print(renderer.render(d));
     ctx.diagnostics().pushHandler(handler);
     Timer root = Timer.root().start();

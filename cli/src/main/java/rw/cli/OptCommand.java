@@ -103,7 +103,7 @@ final class OptCommand implements Callable<Integer> {
       description = "Accepted for compatibility: rw always allows ops of unknown dialects.")
   private boolean allowUnregistered;
 
-  @Option(names = {"--mlir-disable-threading", "-mlir-disable-threading"}, description = "Accepted for compatibility: rw runs on one thread.")
+  @Option(names = {"--mlir-disable-threading", "-mlir-disable-threading"}, description = "Run everything on the calling thread (verification, conversions, nested pipelines, printing).")
   private boolean disableThreading;
 
   @Option(names = {"--debug-patterns", "-debug-patterns"},
@@ -148,7 +148,7 @@ final class OptCommand implements Callable<Integer> {
     IrPrinting.Config dumps = new IrPrinting.Config(printBeforeAll, printAfterAll, printAfterFailure, moduleScope,
         java.util.Set.copyOf(printBefore), java.util.Set.copyOf(printAfter));
     return new OptSettings(input, output, pipeline, List.copyOf(passFlags), splitInputFile, level, print, dumps,
-        timing, dumpPipeline, verifyEach.equals("true"));
+        timing, dumpPipeline, verifyEach.equals("true"), !disableThreading);
   }
 
   private OptSettings usageError(String message) {

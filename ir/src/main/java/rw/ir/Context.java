@@ -23,6 +23,7 @@ public final class Context {
   private final Set<String> dialects = new HashSet<>();
   private boolean allowUnregistered = true;
   private boolean printOpOnDiagnostic;
+  private volatile boolean multithreading = true;
   private Function<Operation, String> opPrinter = op -> "\"" + op.name() + "\"(...)";
   private Function<Operation, String> customOpPrinter = null;
 
@@ -93,6 +94,18 @@ public final class Context {
 
   public void setPrintOpOnDiagnostic(boolean on) {
     this.printOpOnDiagnostic = on;
+  }
+
+  /**
+   * Whether work on this context's IR may use several threads (verifying, converting and printing
+   * nested modules, nested pass pipelines); on by default, off under {@code --mlir-disable-threading}.
+   */
+  public boolean isMultithreadingEnabled() {
+    return multithreading;
+  }
+
+  public void setMultithreading(boolean enabled) {
+    this.multithreading = enabled;
   }
 
   /** The canonical name object for {@code name}, registered or not. */

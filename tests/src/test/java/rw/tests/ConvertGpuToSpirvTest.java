@@ -101,7 +101,7 @@ class ConvertGpuToSpirvTest {
   Stream<DynamicTest> errorsAreMlirOpts() {
     return List.of("alloca_default_space", "ceildivsi_i32", "cf_br_in_kernel", "cmpf_true_f32", "f64_without_float64",
         "floordivsi_i32", "i64_without_int64", "math_absi_i32", "math_fma_f32", "math_sqrt_f32", "missing_entry_point_abi",
-        "no_target_env").stream()
+        "no_target_env", "two_modules_missing_abi").stream()
         .map(name -> DynamicTest.dynamicTest(name, () -> {
           Path dir = Corpus.ROOT.resolve("pipeline-errors");
           Rw r = Rw.run("opt", dir.resolve(name + ".mlir").toString(), "--" + PASS);

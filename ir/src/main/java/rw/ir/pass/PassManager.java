@@ -123,7 +123,8 @@ public final class PassManager {
         }
       }
     }
-    if (threads > 1 && children.size() > 1 && instrumentations.stream().allMatch(PassInstrumentation::threadSafe)) {
+    if (threads > 1 && children.size() > 1 && op.context().isMultithreadingEnabled()
+        && instrumentations.stream().allMatch(PassInstrumentation::threadSafe)) {
       return NestedRuns.runAll(children, op.context().diagnostics(), threads, child -> runNested(adaptor, child));
     }
     for (Operation child : children) {

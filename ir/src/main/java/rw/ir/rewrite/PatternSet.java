@@ -64,21 +64,20 @@ public final class PatternSet {
   }
 
   private void freeze() {
-    Map<String, List<RewritePattern>> rooted = new HashMap<>();
+    Map<String, List<RewritePattern>> rooted = new HashMap<>(patterns.size() * 2);
     List<RewritePattern> any = new ArrayList<>();
     for (RewritePattern p : patterns) {
       if (p.matchesAnyOp()) any.add(p);
-      else rooted.computeIfAbsent(p.rootName(), k -> new ArrayList<>()).add(p);
+      else rooted.computeIfAbsent(p.rootName(), k -> new ArrayList<>(2)).add(p);
     }
-    any.sort((a, b) -> Integer.compare(b.benefit(), a.benefit()));
-    Map<String, List<RewritePattern>> merged = new HashMap<>();
+    if (any.size() > 1) any.sort((a, b) -> Integer.compare(b.benefit(), a.benefit()));
     for (Map.Entry<String, List<RewritePattern>> e : rooted.entrySet()) {
       List<RewritePattern> own = e.getValue();
-      own.sort((a, b) -> Integer.compare(b.benefit(), a.benefit()));
-      merged.put(e.getKey(), Collections.unmodifiableList(merge(own, any)));
+      if (own.size() > 1) own.sort((a, b) -> Integer.compare(b.benefit(), a.benefit()));
+      e.setValue(Collections.unmodifiableList(any.isEmpty() ? own : merge(own, any)));
     }
     anyOpOnly = Collections.unmodifiableList(any);
-    byRoot = merged;
+    byRoot = rooted;
   }
 
   /** Interleaves two benefit-sorted lists; on a tie the op-specific pattern goes first. */

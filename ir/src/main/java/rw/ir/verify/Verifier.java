@@ -195,7 +195,7 @@ public final class Verifier {
 
   /** Verifies every isolated op directly in the regions of {@code op}, all of them. */
   private boolean verifyNestedIsolated(Operation op) {
-    if (parallel && ParallelVerification.worthIt(countChangedIsolated(op))) {
+    if (parallel && ctx.isMultithreadingEnabled() && ParallelVerification.worthIt(countChangedIsolated(op))) {
       return ParallelVerification.verifyAll(nestedIsolated(op), ctx.diagnostics(), () -> {
         Verifier worker = new Verifier(ctx, true, false);
         return o -> o.isContentsVerified() ? verifyUnchangedContents(o) : worker.verifyOpAndDominance(o);

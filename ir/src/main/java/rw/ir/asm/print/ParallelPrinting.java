@@ -25,6 +25,7 @@ final class ParallelPrinting {
   /** Whether {@code block} is the body of a top-level op with enough ops to split. */
   static boolean worthIt(Block block) {
     if (threads < 2 || block.parentOp() == null || block.parentOp().parentOp() != null) return false;
+    if (!block.parentOp().context().isMultithreadingEnabled()) return false;
     int n = 0;
     for (Operation op = block.first(); op != null && n < MIN_OPS; op = op.nextInBlock()) n++;
     return n >= MIN_OPS;

@@ -39,8 +39,8 @@ public final class ConversionBatch {
   }
 
   /** Whether deferred steps may run on other threads. */
-  static boolean parallel() {
-    return THREADS > 1;
+  static boolean parallel(Context context) {
+    return THREADS > 1 && context.isMultithreadingEnabled();
   }
 
   /** Runs {@code step} now, its diagnostics held back until {@link #finish}; its outcome. */

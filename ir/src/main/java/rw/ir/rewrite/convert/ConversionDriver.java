@@ -74,7 +74,7 @@ public final class ConversionDriver {
   private static boolean run(Operation root, ConversionTarget target, PatternSet patterns, ConversionConfig config, Mode mode,
       ConversionBatch batch, boolean shared) {
     patterns.patternsFor(root.name());
-    boolean cut = !config.trace() && ConversionBatch.parallel();
+    boolean cut = !config.trace() && ConversionBatch.parallel(root.context());
     ConversionIslands split = ConversionIslands.split(root, target, cut, shared);
     ConversionState state = new ConversionState(root.context(), config);
     if (!batch.now(() -> convertOutside(split.outside(), target, patterns, state, config, mode))) return false;
