@@ -26,6 +26,12 @@ public final class Lexer {
     System.arraycopy(text, 0, buf, 0, text.length);
   }
 
+  /** A lexer over the same text as {@code other}, sharing its buffer, for parsing parts of it apart. */
+  public Lexer(Lexer other) {
+    this.length = other.length;
+    this.buf = other.buf;
+  }
+
   public byte[] buffer() {
     return buf;
   }

@@ -172,6 +172,7 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
 
   @Override
   public boolean parseRegion(Region into, List<RegionArgument> arguments) {
+    if (arguments.isEmpty() && ops.deferred != null && ops.deferred.defer(opName, ops.regions.depth(), into)) return true;
     return ops.regions.parseRegion(into, arguments, false);
   }
 

@@ -31,6 +31,20 @@ final class CustomOperations {
     defaultDialects.add("builtin");
   }
 
+  /** The dialect whose prefix may be omitted here. */
+  String defaultDialect() {
+    return defaultDialects.get(defaultDialects.size() - 1);
+  }
+
+  /** Makes {@code dialect} the default, as when parsing the regions of an op that declares it. */
+  void pushDefaultDialect(String dialect) {
+    defaultDialects.add(dialect);
+  }
+
+  void popDefaultDialect() {
+    defaultDialects.remove(defaultDialects.size() - 1);
+  }
+
   Operation parse(Block block, int resultBase, int numResultGroups) {
     int opLoc = p.start();
     String original = p.spelling();

@@ -25,6 +25,8 @@ final class OperationParser {
   final RegionParser regions;
   final TrailingLocations locations;
   final CustomOperations custom;
+  /** Where module bodies go to be parsed on other threads, or {@code null} (parsed in place). */
+  DeferredRegions deferred;
   private final NameTable<OpName> genericNames = new NameTable<>();
   /** Per result group: name start, name end, count, offset; per operand: start, end, number, offset. */
   private final IntStack refs = new IntStack();

@@ -59,6 +59,25 @@ final class Parser {
     if (lex.next() == TokenKind.ERROR) reportLexError();
   }
 
+  /**
+   * A parser for a part of {@code whole}'s text (a region it skipped), on another thread: the
+   * same text, lines and file, the given aliases; its own lexer, positioned by {@link #resetTo}.
+   */
+  Parser(Parser whole, SymbolState symbols) {
+    this.ctx = whole.ctx;
+    this.lex = new Lexer(whole.lex);
+    this.buf = whole.buf;
+    this.lines = whole.lines;
+    this.fileName = whole.fileName;
+    this.lineOffset = whole.lineOffset;
+    this.columnOffset = whole.columnOffset;
+    this.symbols = symbols;
+    this.types = new TypeParser(this);
+    this.attrs = new AttributeParser(this);
+    this.locs = new LocationParser(this);
+    this.dialectSymbols = new DialectSymbolParser(this);
+  }
+
   // ---- the current token ----
 
   TokenKind kind() {

@@ -189,6 +189,11 @@ final class RegionParser {
     return def;
   }
 
+  /** How many regions enclose the current position (the top level counts as one). */
+  int depth() {
+    return blockScopes.size();
+  }
+
   void pushScope(boolean isolated) {
     blockScopes.add(new BlockScope());
     ops.ssa.push(isolated);

@@ -1,6 +1,8 @@
 package rw.ir.asm.parse;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import rw.ir.Block;
 import rw.ir.BuiltinOps;
 import rw.ir.Context;
@@ -10,6 +12,7 @@ import rw.ir.asm.Source;
 import rw.ir.asm.lex.TokenKind;
 import rw.ir.asm.lex.TokenValues;
 import rw.ir.attr.Attribute;
+import rw.ir.diag.Diagnostic;
 import rw.ir.type.Type;
 
 /**
@@ -21,9 +24,10 @@ public final class SourceParser {
   private final Parser p;
   private final OperationParser ops;
 
-  private SourceParser(Context ctx, Source src, byte[] text) {
+  private SourceParser(Context ctx, Source src, byte[] text, boolean deferModules) {
     this.p = new Parser(ctx, src, text);
     this.ops = new OperationParser(p);
+    if (deferModules) ops.deferred = new DeferredRegions(p, ops);
   }
 
   /**
@@ -35,13 +39,28 @@ public final class SourceParser {
     return parse(ctx, src, src.text().getBytes(StandardCharsets.UTF_8));
   }
 
-  /** As {@link #parse(Context, Source)}, with the text already encoded as UTF-8 bytes. */
+  /**
+   * As {@link #parse(Context, Source)}, with the text already encoded as UTF-8 bytes. With
+   * several threads, the bodies of nested modules are parsed in parallel ({@link DeferredRegions});
+   * when that reports anything, the file is parsed again in order and that parse reports.
+   */
   public static Operation parse(Context ctx, Source src, byte[] utf8) {
-    SourceParser parser = new SourceParser(ctx, src, utf8);
+    if (!DeferredRegions.enabled(ctx)) return new SourceParser(ctx, src, utf8, false).parseGuarded();
+    SourceParser parallel = new SourceParser(ctx, src, utf8, true);
+    List<Diagnostic> said = new ArrayList<>();
+    Operation[] top = new Operation[1];
+    boolean parsed = ctx.diagnostics().capturing(said, () -> (top[0] = parallel.parseGuarded()) != null);
+    if (parsed && said.isEmpty()) return top[0];
+    if (parallel.ops.deferred.any()) return new SourceParser(ctx, src, utf8, false).parseGuarded();
+    said.forEach(ctx.diagnostics()::emit);
+    return top[0];
+  }
+
+  private Operation parseGuarded() {
     try {
-      return parser.parseTopLevel();
+      return parseTopLevel();
     } catch (StackOverflowError e) {
-      parser.p.emitError("rw cannot parse input nested this deeply");
+      p.emitError("rw cannot parse input nested this deeply");
       return null;
     }
   }
@@ -52,6 +71,7 @@ public final class SourceParser {
     while (true) {
       switch (p.kind()) {
         case EOF:
+          if (ops.deferred != null && ops.deferred.any() && !ops.deferred.parseAll()) return null;
           return finish(top);
         case ERROR:
           return null;

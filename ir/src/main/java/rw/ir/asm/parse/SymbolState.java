@@ -9,4 +9,16 @@ import rw.ir.type.Type;
 final class SymbolState {
   final Map<String, Type> typeAliases = new HashMap<>();
   final Map<String, Attribute> attributeAliases = new HashMap<>();
+
+  /** The aliases defined so far, apart from those defined later. */
+  SymbolState copy() {
+    SymbolState c = new SymbolState();
+    c.typeAliases.putAll(typeAliases);
+    c.attributeAliases.putAll(attributeAliases);
+    return c;
+  }
+
+  int size() {
+    return typeAliases.size() + attributeAliases.size();
+  }
 }

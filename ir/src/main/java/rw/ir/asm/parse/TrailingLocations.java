@@ -79,6 +79,11 @@ final class TrailingLocations {
     return null;
   }
 
+  /** Takes over the placeholders {@code other} made (in a region it parsed for this parser's file). */
+  void absorb(TrailingLocations other) {
+    deferred.putAll(other.deferred);
+  }
+
   /** Replaces the placeholders under {@code top} now that every alias is defined; false after an error. */
   boolean resolve(Operation top) {
     if (deferred.isEmpty()) return true;
