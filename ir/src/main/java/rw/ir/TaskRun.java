@@ -53,6 +53,56 @@ public final class TaskRun {
     if (interrupted) Thread.currentThread().interrupt();
   }
 
+  /**
+   * Cuts items of the given weights into at most {@code maxRuns} contiguous runs of about equal
+   * weight, an item heavier than that making a run of its own; run {@code r} is items
+   * {@code bounds[r]} to {@code bounds[r + 1] - 1} of the returned bounds.
+   */
+  public static int[] runsByWeight(long[] weights, int maxRuns) {
+    long total = 0;
+    for (long w : weights) total += w;
+    long target = Math.max(1, total / Math.max(1, maxRuns));
+    int[] bounds = new int[weights.length + 1];
+    int runs = 0;
+    long inRun = 0;
+    for (int i = 0; i < weights.length; i++) {
+      if (inRun > 0 && (inRun + weights[i] > target || weights[i] >= target)) {
+        bounds[++runs] = i;
+        inRun = 0;
+      }
+      inRun += weights[i];
+    }
+    bounds[++runs] = weights.length;
+    return java.util.Arrays.copyOf(bounds, runs + 1);
+  }
+
+  /** Runs {@code task} for each run of {@code bounds} (see {@link #runsByWeight}), the heaviest first. */
+  public static void runHeaviestFirst(int[] bounds, long[] weights, int threads, IntConsumer task) {
+    int runs = bounds.length - 1;
+    long[] keyed = new long[runs];
+    for (int r = 0; r < runs; r++) {
+      long w = 0;
+      for (int i = bounds[r]; i < bounds[r + 1]; i++) w += weights[i];
+      keyed[r] = -(Math.min(w, Integer.MAX_VALUE) << 20 | r);
+    }
+    java.util.Arrays.sort(keyed);
+    run(runs, threads, k -> task.accept((int) (-keyed[k] & 0xFFFFF)));
+  }
+
+  /** What working on each of {@code ops} costs, roughly: one, plus the ops directly in its regions. */
+  public static long[] weights(java.util.List<Operation> ops) {
+    long[] w = new long[ops.size()];
+    for (int i = 0; i < w.length; i++) {
+      Operation op = ops.get(i);
+      long sum = 1;
+      for (int r = 0; r < op.numRegions(); r++) {
+        for (Block b : op.region(r).blocks()) sum += b.size();
+      }
+      w[i] = sum;
+    }
+    return w;
+  }
+
   /** How many tasks to cut {@code items} into for {@code threads}: several per thread, none tiny. */
   public static int taskCount(int items, int threads, int minPerTask) {
     return Math.max(1, Math.min(threads * 8, items / minPerTask));

@@ -11,8 +11,8 @@ import rw.ir.diag.DiagnosticEngine;
 
 /**
  * Verifies the isolated ops directly nested in one op on several threads, as MLIR's verifier
- * does: they share nothing the verifier writes. The ops are cut into contiguous runs that the
- * threads take in turn ({@link TaskRun}); each op's diagnostics are captured and then reported
+ * does: they share nothing the verifier writes. The ops are cut into contiguous runs of about
+ * equal size that the threads take heaviest first ({@link TaskRun}); each op's diagnostics are captured and then reported
  * from the calling thread in op order, so the output is the one of a sequential run. The
  * thread count is {@code -Drw.verify.threads=N} (default: the available processors).
  */
@@ -34,13 +34,14 @@ final class ParallelVerification {
    */
   static boolean verifyAll(List<Operation> ops, DiagnosticEngine engine, Supplier<Predicate<Operation>> verifiers) {
     int n = ops.size();
-    int tasks = TaskRun.taskCount(n, THREADS, MIN_OPS);
+    long[] weights = TaskRun.weights(ops);
+    int[] runs = TaskRun.runsByWeight(weights, TaskRun.taskCount(n, THREADS, MIN_OPS));
     boolean[] ok = new boolean[n];
     List<List<Diagnostic>> diagnostics = new ArrayList<>(n);
     for (int i = 0; i < n; i++) diagnostics.add(null);
-    TaskRun.run(tasks, THREADS, task -> {
+    TaskRun.runHeaviestFirst(runs, weights, THREADS, run -> {
       Predicate<Operation> verifyOne = verifiers.get();
-      for (int i = TaskRun.start(n, task, tasks); i < TaskRun.start(n, task + 1, tasks); i++) {
+      for (int i = runs[run]; i < runs[run + 1]; i++) {
         Operation op = ops.get(i);
         List<Diagnostic> captured = new ArrayList<>(0);
         ok[i] = engine.capturing(captured, () -> verifyOne.test(op));

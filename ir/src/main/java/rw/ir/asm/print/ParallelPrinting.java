@@ -8,8 +8,8 @@ import rw.ir.TaskRun;
 
 /**
  * Prints the ops of the body of a top-level op (a module's functions and kernel modules) on
- * several threads: contiguous runs of ops that the threads take in turn ({@link TaskRun}), each
- * printed by a {@link OpPrinter#fork} into a buffer of its own; the buffers are appended in order,
+ * several threads: contiguous runs of ops of about equal size, which the threads take heaviest
+ * first ({@link TaskRun}), each printed by a {@link OpPrinter#fork} into a buffer of its own; the buffers are appended in order,
  * so the text is the one of a sequential print. Values are numbered before, by the
  * {@link SsaNamer} all forks read. The thread count is {@code -Drw.print.threads=N} (default:
  * the available processors; 1 prints on the calling thread only).
@@ -38,13 +38,13 @@ final class ParallelPrinting {
       if (op != skip) ops.add(op);
     }
     int n = ops.size();
-    int tasks = TaskRun.taskCount(n, threads, MIN_OPS / 4);
+    long[] weights = TaskRun.weights(ops);
+    int[] runs = TaskRun.runsByWeight(weights, TaskRun.taskCount(n, threads, MIN_OPS / 4));
+    int tasks = runs.length - 1;
     OpPrinter[] forks = new OpPrinter[tasks];
     for (int t = 0; t < tasks; t++) forks[t] = printer.fork(new StringBuilder(1 << 14));
-    TaskRun.run(tasks, threads, task -> {
-      for (int i = TaskRun.start(n, task, tasks); i < TaskRun.start(n, task + 1, tasks); i++) {
-        forks[task].printOpLine(ops.get(i));
-      }
+    TaskRun.runHeaviestFirst(runs, weights, threads, run -> {
+      for (int i = runs[run]; i < runs[run + 1]; i++) forks[run].printOpLine(ops.get(i));
     });
     for (OpPrinter fork : forks) printer.absorb(fork);
   }
