@@ -388,14 +388,23 @@ public final class Operation {
 
   /**
    * Removes this op from its block and destroys it. Its results must be unused: erasing a used
-   * value is a bug of the caller.
+   * value is a bug of the caller. The ops nested in an op isolated from above use only values
+   * defined inside it, which go with it: their references are left as they are, unwalked.
    */
   public void erase() {
     for (OpResult r : results) {
       if (r.hasUses()) throw new IllegalStateException("erasing " + name + " whose result #" + r.index() + " is still used");
     }
     remove();
-    dropAllReferences();
+    if (regions.length == 0 || !hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
+      dropAllReferences();
+      return;
+    }
+    for (OpOperand o : operands) o.drop();
+    operands = NO_OPERANDS;
+    for (BlockOperand s : successors) s.drop();
+    successors = NO_SUCCESSORS;
+    markChanged();
   }
 
   // ---- traversal and cloning ----

@@ -89,18 +89,27 @@ public final class TaskRun {
     run(runs, threads, k -> task.accept((int) (-keyed[k] & 0xFFFFF)));
   }
 
-  /** What working on each of {@code ops} costs, roughly: one, plus the ops directly in its regions. */
+  /**
+   * What working on each of {@code ops} costs, roughly: the ops in it down to two levels (a
+   * module's functions and their bodies, a function's body and the bodies of its loops).
+   */
   public static long[] weights(java.util.List<Operation> ops) {
     long[] w = new long[ops.size()];
-    for (int i = 0; i < w.length; i++) {
-      Operation op = ops.get(i);
-      long sum = 1;
-      for (int r = 0; r < op.numRegions(); r++) {
-        for (Block b : op.region(r).blocks()) sum += b.size();
-      }
-      w[i] = sum;
-    }
+    for (int i = 0; i < w.length; i++) w[i] = size(ops.get(i), 2);
     return w;
+  }
+
+  private static long size(Operation op, int levels) {
+    long sum = 1;
+    if (levels == 0) return sum;
+    for (int r = 0; r < op.numRegions(); r++) {
+      for (Block b : op.region(r).blocks()) {
+        for (Operation child = b.first(); child != null; child = child.nextInBlock()) {
+          sum += child.numRegions() == 0 ? 1 : size(child, levels - 1);
+        }
+      }
+    }
+    return sum;
   }
 
   /** How many tasks to cut {@code items} into for {@code threads}: several per thread, none tiny. */
