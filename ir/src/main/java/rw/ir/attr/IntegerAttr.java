@@ -53,9 +53,10 @@ public record IntegerAttr(BigInteger value, Type type) implements BuiltinAttr {
       return value;
     }
     if (width == 0) return BigInteger.ZERO;
+    boolean zeroExtend = unsigned || (width == 1 && type instanceof IntegerType t && t.isSignless());
+    if (zeroExtend ? value.signum() >= 0 && value.bitLength() <= width : value.bitLength() < width) return value;
     BigInteger mask = BigInteger.ONE.shiftLeft(width).subtract(BigInteger.ONE);
     BigInteger bits = value.and(mask);
-    boolean zeroExtend = unsigned || (width == 1 && type instanceof IntegerType t && t.isSignless());
     if (zeroExtend || !bits.testBit(width - 1)) return bits;
     return bits.subtract(BigInteger.ONE.shiftLeft(width));
   }
