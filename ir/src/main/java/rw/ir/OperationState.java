@@ -31,7 +31,7 @@ public final class OperationState {
   }
 
   public OperationState addOperands(List<? extends Value> values) {
-    operands.addAll(values);
+    for (int i = 0; i < values.size(); i++) operands.add(values.get(i));
     return this;
   }
 
@@ -41,7 +41,7 @@ public final class OperationState {
   }
 
   public OperationState addTypes(List<? extends Type> types) {
-    resultTypes.addAll(types);
+    for (int i = 0; i < types.size(); i++) resultTypes.add(types.get(i));
     return this;
   }
 

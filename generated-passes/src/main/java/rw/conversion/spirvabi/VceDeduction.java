@@ -67,7 +67,9 @@ public final class VceDeduction {
       List<List<String>> own = new ArrayList<>();
       SpirvRequirements.opCapabilities(op, own);
       if (!choose(op, own, allowedCaps, caps, "capability")) return false;
-      for (Type t : valueTypes(op)) {
+      List<Type> types = valueTypes(op);
+      for (int i = 0; i < types.size(); i++) {
+        Type t = types.get(i);
         List<List<String>> typeExts = extsOfType.computeIfAbsent(t, x -> requirements(x, false));
         List<List<String>> typeCaps = capsOfType.computeIfAbsent(t, x -> requirements(x, true));
         if (!choose(op, typeExts, allowedExts, exts, "extension") || !choose(op, typeCaps, allowedCaps, caps, "capability")) return false;
@@ -85,8 +87,9 @@ public final class VceDeduction {
   }
 
   private static List<Type> valueTypes(Operation op) {
-    List<Type> types = new ArrayList<>(op.operandTypes());
-    types.addAll(op.resultTypes());
+    List<Type> types = new ArrayList<>(op.numOperands() + op.numResults());
+    for (int i = 0; i < op.numOperands(); i++) types.add(op.operand(i).type());
+    for (int i = 0; i < op.numResults(); i++) types.add(op.result(i).type());
     if (op.name().equals("spirv.GlobalVariable") && op.inherentAttr("type") instanceof TypeAttr t) types.add(t.type());
     if (op.name().equals("spirv.func") && op.inherentAttr("function_type") instanceof TypeAttr t && t.type() instanceof FunctionType f) {
       types.addAll(f.inputs());
@@ -97,8 +100,9 @@ public final class VceDeduction {
 
   /** For each requirement the first allowed alternative goes into {@code deduced}; else an error at {@code op}. */
   private static boolean choose(Operation op, List<List<String>> needs, Set<String> allowed, Set<String> deduced, String what) {
-    for (List<String> ors : needs) {
-      String chosen = ors.stream().filter(allowed::contains).findFirst().orElse(null);
+    for (int i = 0; i < needs.size(); i++) {
+      List<String> ors = needs.get(i);
+      String chosen = firstAllowed(ors, allowed);
       if (chosen == null) {
         op.emitError("'" + op.name() + "' requires at least one " + what + " in [" + String.join(", ", ors)
             + "] but none allowed in target environment");
@@ -107,6 +111,13 @@ public final class VceDeduction {
       deduced.add(chosen);
     }
     return true;
+  }
+
+  private static String firstAllowed(List<String> alternatives, Set<String> allowed) {
+    for (int i = 0; i < alternatives.size(); i++) {
+      if (allowed.contains(alternatives.get(i))) return alternatives.get(i);
+    }
+    return null;
   }
 
   /** The capabilities {@code cap} implies, breadth first (MLIR's getRecursiveImpliedCapabilities). */

@@ -40,8 +40,8 @@ public final class RuleOps {
       List<rw.ir.Block> successors) {
     OperationState state = new OperationState(b.context(), name, loc);
     state.addOperands(operands).addTypes(resultTypes);
-    successors.forEach(state::addSuccessor);
-    state.attributes.addAll(attributes);
+    for (int i = 0; i < successors.size(); i++) state.addSuccessor(successors.get(i));
+    for (int i = 0; i < attributes.size(); i++) state.attributes.add(attributes.get(i));
     OpDef def = b.context().lookupOp(name);
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
     rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);

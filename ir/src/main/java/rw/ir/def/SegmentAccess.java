@@ -82,8 +82,8 @@ public final class SegmentAccess {
 
   private static int variableSize(List<ValueSpec> groups, int total) {
     int fixed = 0;
-    for (ValueSpec v : groups) {
-      if (!v.arity().isVariable()) fixed++;
+    for (int i = 0; i < groups.size(); i++) {
+      if (!groups.get(i).arity().isVariable()) fixed++;
     }
     return Math.max(0, total - fixed);
   }

@@ -59,18 +59,22 @@ final class SpecProperties implements PropertiesModel {
    */
   private boolean alreadyAdopted(Operation op, DictionaryAttr dict) {
     if (!spec.usesProperties() || dict.isEmpty()) return false;
-    for (NamedAttribute e : dict.entries()) {
+    List<NamedAttribute> written = dict.entries();
+    for (int i = 0; i < written.size(); i++) {
+      NamedAttribute e = written.get(i);
       AttrSpec s = spec.attribute(e.name());
       int groups = segmentGroups(e.name());
       if (s == null && groups < 0) return false;
       if (s != null && !s.constraint().isStorable(e.value())) return false;
       if (groups >= 0 && checkSegments(e, groups) != null) return false;
     }
-    for (NamedAttribute a : op.attributes().entries()) {
-      if (spec.attribute(a.name()) != null) return false;
+    List<NamedAttribute> discardable = op.attributes().entries();
+    for (int i = 0; i < discardable.size(); i++) {
+      if (spec.attribute(discardable.get(i).name()) != null) return false;
     }
-    for (AttrSpec a : spec.attributes()) {
-      if (a.populatesDefault() && !dict.contains(a.name())) return false;
+    List<AttrSpec> declared = spec.attributes();
+    for (int i = 0; i < declared.size(); i++) {
+      if (declared.get(i).populatesDefault() && !dict.contains(declared.get(i).name())) return false;
     }
     if (spec.hasOperandSegments() && !dict.contains(OpSpec.OPERAND_SEGMENT_SIZES)) return false;
     return !spec.hasResultSegments() || dict.contains(OpSpec.RESULT_SEGMENT_SIZES);

@@ -323,7 +323,8 @@ final class OpPrinter implements OpAsmPrinter {
   private void printAttrDict(DictionaryAttr attributes, Collection<String> elided, boolean keyword) {
     List<NamedAttribute> entries = attributes.entries();
     boolean any = false;
-    for (NamedAttribute e : entries) {
+    for (int i = 0; i < entries.size(); i++) {
+      NamedAttribute e = entries.get(i);
       if (elided.contains(e.name())) continue;
       out.append(any ? ", " : keyword ? " attributes {" : " {");
       any = true;

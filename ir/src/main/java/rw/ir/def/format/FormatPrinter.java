@@ -52,7 +52,7 @@ final class FormatPrinter {
 
   void print(Operation op, OpAsmPrinter p) {
     Spacing s = new Spacing();
-    for (Element e : elements) print(e, op, p, s);
+    for (int i = 0; i < elements.size(); i++) print(elements.get(i), op, p, s);
   }
 
   private void print(Element e, Operation op, OpAsmPrinter p, Spacing s) {
@@ -110,15 +110,16 @@ final class FormatPrinter {
     boolean present = Anchors.present(g.anchor(), op, spec);
     List<Element> chosen = present ? g.then() : g.otherwise();
     Element elided = g.elidedAnchor();
-    for (Element e : chosen) {
-      if (e != elided) print(e, op, p, s);
+    for (int i = 0; i < chosen.size(); i++) {
+      if (chosen.get(i) != elided) print(chosen.get(i), op, p, s);
     }
   }
 
   /** What the attribute dictionary leaves out: {@link #alwaysElided} and attributes at their default. */
   private List<String> elided(Operation op) {
     List<String> names = null;
-    for (AttrSpec a : defaulted) {
+    for (int i = 0; i < defaulted.size(); i++) {
+      AttrSpec a = defaulted.get(i);
       if (!a.isDefault(op.inherentAttr(a.name()))) continue;
       if (names == null) names = new ArrayList<>(alwaysElided);
       names.add(a.name());

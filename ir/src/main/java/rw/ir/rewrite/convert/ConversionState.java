@@ -82,7 +82,8 @@ final class ConversionState {
 
   /** Records that {@code op} and everything in it are gone. */
   void markErased(Operation op) {
-    op.walk(o -> mark(o, ERASED));
+    if (op.numRegions() == 0) mark(op, ERASED);
+    else op.walk(o -> mark(o, ERASED));
   }
 
   void markIgnoredInside(Operation op) {

@@ -54,8 +54,9 @@ final class OperationLegalizer {
       Boolean folded = tryFold(op);
       if (folded != null && folded) return close(true, "SUCCESS : operation was folded");
     }
-    for (RewritePattern p : patterns.patternsFor(op.name())) {
-      Outcome outcome = tryPattern(p, op);
+    List<RewritePattern> candidates = patterns.patternsFor(op.name());
+    for (int i = 0; i < candidates.size(); i++) {
+      Outcome outcome = tryPattern(candidates.get(i), op);
       if (outcome == Outcome.APPLIED) return close(true, "SUCCESS");
       if (outcome == Outcome.FATAL) return close(false, "FAILURE : pattern produced IR that could not be legalized");
     }
