@@ -46,9 +46,9 @@ final class OperationLegalizer {
     if (state.trace != null) open("Legalizing operation : " + PatternTrace.describe(op));
     ConversionTarget.Legality legality = target.isLegal(op);
     if (legality != null) {
-      if (legality.recursivelyLegal()) state.markIgnoredInside(op);
-      return close(true, "SUCCESS : operation marked legal by the target"
-          + (legality.recursivelyLegal() ? "; NOTE: operation is recursively legal; skipping internals" : ""));
+      if (!legality.recursivelyLegal()) return close(true, "SUCCESS : operation marked legal by the target");
+      state.markIgnoredInside(op);
+      return close(true, "SUCCESS : operation marked legal by the target; NOTE: operation is recursively legal; skipping internals");
     }
     if (state.folds != null && !op.hasTrait(Trait.CONSTANT_LIKE)) {
       Boolean folded = tryFold(op);
