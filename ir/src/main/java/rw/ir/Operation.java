@@ -428,6 +428,20 @@ public final class Operation {
     return clone(new IRMapping());
   }
 
+  /**
+   * Deep copies of {@code ops}, which must be isolated from above (so that copying one writes
+   * nothing another reads), made on several threads when their context allows it.
+   */
+  public static List<Operation> cloneIsolated(List<Operation> ops) {
+    Operation[] copies = new Operation[ops.size()];
+    for (Operation op : ops) {
+      if (!op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) throw new IllegalArgumentException(op.name() + " is not isolated from above");
+    }
+    boolean parallel = !ops.isEmpty() && ops.get(0).context().isMultithreadingEnabled();
+    TaskRun.run(ops.size(), parallel ? Runtime.getRuntime().availableProcessors() : 1, i -> copies[i] = ops.get(i).clone());
+    return List.of(copies);
+  }
+
   /** A copy without regions' contents (the regions are present but empty). */
   public Operation cloneWithoutRegions(IRMapping mapping) {
     return OperationCloner.cloneShallow(this, mapping);

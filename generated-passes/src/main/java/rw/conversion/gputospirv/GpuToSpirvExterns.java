@@ -3,6 +3,7 @@ package rw.conversion.gputospirv;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import rw.conversion.support.RuleOps;
 import rw.conversion.support.RunningPass;
 import rw.dialect.spirv.InterfaceVarAbiAttr;
 import rw.dialect.spirv.SpirvEnumAttr;
@@ -30,11 +31,15 @@ import rw.ir.type.Type;
 public final class GpuToSpirvExterns {
   private GpuToSpirvExterns() {}
 
-  /** Clones {@code op} (with its regions) right before it, as the pass keeps the original gpu.module. */
-  public static Operation cloneBefore(OpBuilder b, Location loc, Operation op) {
-    Operation copy = op.clone();
-    op.block().insertBefore(op, copy);
-    return copy;
+  /**
+   * Clones each gpu.module of {@code root} (with its regions) right before it, as the pass keeps
+   * the originals; the copies are made on several threads. Returns the copies.
+   */
+  public static List<Operation> cloneModulesBefore(OpBuilder b, Location loc, Operation root) {
+    List<Operation> modules = RuleOps.children(root, "gpu.module");
+    List<Operation> copies = Operation.cloneIsolated(modules);
+    for (int i = 0; i < modules.size(); i++) modules.get(i).block().insertBefore(modules.get(i), copies.get(i));
+    return copies;
   }
 
   /** The SPIR-V type of {@code index}: i32, or i64 with the pass option {@code use-64bit-index}. */
