@@ -65,7 +65,11 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
     if (!ops.parseSsaUse(allowResultNumber)) return null;
     int[] use = new int[4];
     ops.popUse(use);
-    return new UnresolvedOperand(TokenValues.spelling(p.buf, use[0], use[1]), use[2], p.location(use[3]));
+    return new UnresolvedOperand(TokenValues.spelling(p.buf, use[0], use[1]), use[2], use[3], p.locator);
+  }
+
+  private int offsetOf(UnresolvedOperand operand) {
+    return operand.offset() >= 0 ? operand.offset() : p.offsetOf(operand.location());
   }
 
   @Override
@@ -104,7 +108,7 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
   @Override
   public boolean resolveOperands(List<UnresolvedOperand> operands, List<Type> types, List<Value> into) {
     if (operands.size() != types.size()) {
-      int at = operands.isEmpty() ? nameOffset : p.offsetOf(operands.get(0).location());
+      int at = operands.isEmpty() ? nameOffset : offsetOf(operands.get(0));
       return p.emitError(at, errorPrefix() + "number of operands and types do not match: got " + operands.size()
           + " operands and " + types.size() + " types");
     }
@@ -116,7 +120,7 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
 
   @Override
   public boolean resolveOperand(UnresolvedOperand operand, Type type, List<Value> into) {
-    Value v = ops.ssa.resolve(operand.name(), operand.number(), p.offsetOf(operand.location()), type);
+    Value v = ops.ssa.resolve(operand.name(), operand.number(), offsetOf(operand), type);
     if (v == null) return false;
     into.add(v);
     return true;

@@ -42,6 +42,8 @@ final class Parser {
   private final int columnOffset;
   private int errorCount;
   private int prevEnd;
+  /** {@link #location(int)} as a function, made once for the operands that locate themselves lazily. */
+  final java.util.function.IntFunction<Location> locator = this::location;
 
   Parser(Context ctx, Source src, byte[] text) {
     this.ctx = ctx;
