@@ -249,8 +249,8 @@ public final class Verifier {
 
   /** The depth-first work list: ops and blocks, each visited on entry and on exit. */
   private static final class WorkStack {
-    private Object[] items = new Object[64];
-    private boolean[] entered = new boolean[64];
+    private Object[] items = new Object[16];
+    private boolean[] entered = new boolean[16];
     private int size;
 
     void push(Object item) {

@@ -77,6 +77,13 @@ final class OpPrinter implements OpAsmPrinter {
     return fork;
   }
 
+  /** Makes room for what {@code forks} printed, so that absorbing them copies each once. */
+  void reserve(OpPrinter[] forks) {
+    long total = out.length();
+    for (OpPrinter fork : forks) total += fork.out.length();
+    if (total < Integer.MAX_VALUE - 16) out.ensureCapacity((int) total);
+  }
+
   /** Appends what {@code fork} printed. */
   void absorb(OpPrinter fork) {
     forksNeedAliases |= fork.needsAliases();

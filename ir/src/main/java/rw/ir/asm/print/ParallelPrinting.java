@@ -46,6 +46,7 @@ final class ParallelPrinting {
     TaskRun.runHeaviestFirst(runs, weights, threads, run -> {
       for (int i = runs[run]; i < runs[run + 1]; i++) forks[run].printOpLine(ops.get(i));
     });
+    printer.reserve(forks);
     for (OpPrinter fork : forks) printer.absorb(fork);
   }
 }
