@@ -377,13 +377,17 @@ public final class Operation {
 
   /** Drops every operand and successor use held by this op and by all ops nested in it. */
   public void dropAllReferences() {
+    dropOwnReferences();
+    for (Region r : regions) r.dropAllReferences();
+    markContentsChanged();
+  }
+
+  private void dropOwnReferences() {
     for (OpOperand o : operands) o.drop();
     operands = NO_OPERANDS;
     for (BlockOperand s : successors) s.drop();
     successors = NO_SUCCESSORS;
-    for (Region r : regions) r.dropAllReferences();
     markChanged();
-    markContentsChanged();
   }
 
   /**
@@ -396,15 +400,8 @@ public final class Operation {
       if (r.hasUses()) throw new IllegalStateException("erasing " + name + " whose result #" + r.index() + " is still used");
     }
     remove();
-    if (regions.length == 0 || !hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
-      dropAllReferences();
-      return;
-    }
-    for (OpOperand o : operands) o.drop();
-    operands = NO_OPERANDS;
-    for (BlockOperand s : successors) s.drop();
-    successors = NO_SUCCESSORS;
-    markChanged();
+    if (regions.length == 0 || !hasTrait(Trait.ISOLATED_FROM_ABOVE)) dropAllReferences();
+    else dropOwnReferences();
   }
 
   // ---- traversal and cloning ----
@@ -433,13 +430,7 @@ public final class Operation {
    * nothing another reads), made on several threads when their context allows it.
    */
   public static List<Operation> cloneIsolated(List<Operation> ops) {
-    Operation[] copies = new Operation[ops.size()];
-    for (Operation op : ops) {
-      if (!op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) throw new IllegalArgumentException(op.name() + " is not isolated from above");
-    }
-    boolean parallel = !ops.isEmpty() && ops.get(0).context().isMultithreadingEnabled();
-    TaskRun.run(ops.size(), parallel ? Runtime.getRuntime().availableProcessors() : 1, i -> copies[i] = ops.get(i).clone());
-    return List.of(copies);
+    return OperationCloner.cloneIsolated(ops);
   }
 
   /** A copy without regions' contents (the regions are present but empty). */

@@ -12,6 +12,16 @@ final class OperationCloner {
     return copy;
   }
 
+  static java.util.List<Operation> cloneIsolated(java.util.List<Operation> ops) {
+    Operation[] copies = new Operation[ops.size()];
+    for (Operation op : ops) {
+      if (!op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) throw new IllegalArgumentException(op.name() + " is not isolated from above");
+    }
+    boolean parallel = !ops.isEmpty() && ops.get(0).context().isMultithreadingEnabled();
+    TaskRun.run(ops.size(), parallel ? Runtime.getRuntime().availableProcessors() : 1, i -> copies[i] = clone(ops.get(i), new IRMapping()));
+    return java.util.List.of(copies);
+  }
+
   static Operation cloneShallow(Operation op, IRMapping mapping) {
     OperationState s = new OperationState(op.opName(), op.location());
     for (int i = 0; i < op.numOperands(); i++) s.addOperand(mapping.lookupOrDefault(op.operand(i)));

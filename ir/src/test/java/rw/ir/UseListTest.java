@@ -147,6 +147,55 @@ class UseListTest {
     assertTrue(def.result().hasOneUse());
   }
 
+  /** A builtin.module (isolated from above) holding a def and its use. */
+  private Operation moduleWithUse() {
+    OperationState s = new OperationState(ctx, BuiltinOps.MODULE, Location.unknown());
+    Block body = new Block();
+    s.addRegion().addBlock(body);
+    Operation module = Operation.create(s);
+    Operation def = Operation.create(new OperationState(ctx, "test.def", Location.unknown()).addType(IntegerType.I32));
+    body.append(def);
+    body.append(Operation.create(new OperationState(ctx, "test.use", Location.unknown()).addOperand(def.result())));
+    block.append(module);
+    return module;
+  }
+
+  @Test
+  void erasingANonIsolatedOpUnlinksTheUsesInsideIt() {
+    Operation v = op("test.def", List.of(), IntegerType.I32);
+    OperationState s = new OperationState(ctx, "test.region", Location.unknown());
+    Block inner = new Block();
+    s.addRegion().addBlock(inner);
+    Operation container = Operation.create(s);
+    block.append(container);
+    inner.append(Operation.create(new OperationState(ctx, "test.use", Location.unknown()).addOperand(v.result())));
+    container.erase();
+    assertFalse(v.result().hasUses());
+  }
+
+  @Test
+  void erasingAnIsolatedOpLeavesItsInsideAsItIs() {
+    Operation module = moduleWithUse();
+    Operation def = module.region(0).entryBlock().first();
+    module.erase();
+    assertNull(module.block());
+    assertTrue(def.result().hasOneUse());
+  }
+
+  @Test
+  void isolatedOpsCloneOnSeveralThreadsAsOneByOne() {
+    List<Operation> modules = List.of(moduleWithUse(), moduleWithUse(), moduleWithUse());
+    List<Operation> copies = Operation.cloneIsolated(modules);
+    assertEquals(3, copies.size());
+    for (Operation copy : copies) {
+      Block body = copy.region(0).entryBlock();
+      assertSame(body.first().result(), body.last().operand(0));
+      assertNull(copy.block());
+    }
+    Operation plain = op("test.region", List.of());
+    assertThrows(IllegalArgumentException.class, () -> Operation.cloneIsolated(List.of(plain)));
+  }
+
   @Test
   void orderInBlockFollowsMoves() {
     Operation a = op("test.a", List.of());
