@@ -91,21 +91,23 @@ public final class TaskRun {
 
   /**
    * What working on each of {@code ops} costs, roughly: the ops in it down to two levels (a
-   * module's functions and their bodies, a function's body and the bodies of its loops).
+   * module's functions and their bodies, a function's body and the bodies of its loops). Only
+   * small blocks are looked into: a large block's size is its weight.
    */
   public static long[] weights(java.util.List<Operation> ops) {
     long[] w = new long[ops.size()];
-    for (int i = 0; i < w.length; i++) w[i] = size(ops.get(i), 2);
+    for (int i = 0; i < w.length; i++) w[i] = 1 + contents(ops.get(i), true);
     return w;
   }
 
-  private static long size(Operation op, int levels) {
-    long sum = 1;
-    if (levels == 0) return sum;
+  private static long contents(Operation op, boolean deeper) {
+    long sum = 0;
     for (int r = 0; r < op.numRegions(); r++) {
       for (Block b : op.region(r).blocks()) {
+        sum += b.size();
+        if (!deeper || b.size() > 64) continue;
         for (Operation child = b.first(); child != null; child = child.nextInBlock()) {
-          sum += child.numRegions() == 0 ? 1 : size(child, levels - 1);
+          if (child.numRegions() != 0) sum += contents(child, false);
         }
       }
     }
