@@ -6,7 +6,9 @@ import java.util.List;
 
 /** An ordered list of blocks owned by an operation. */
 public final class Region {
-  private final List<Block> blocks = new ArrayList<>();
+  private final List<Block> blocks = new ArrayList<>(1);
+  /** The read-only view {@link #blocks} hands out, made once. */
+  private final List<Block> view = Collections.unmodifiableList(blocks);
   private Operation parentOp;
 
   public Region() {}
@@ -26,7 +28,7 @@ public final class Region {
   }
 
   public List<Block> blocks() {
-    return Collections.unmodifiableList(blocks);
+    return view;
   }
 
   public boolean isEmpty() {

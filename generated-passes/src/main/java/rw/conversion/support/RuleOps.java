@@ -45,7 +45,7 @@ public final class RuleOps {
     OpDef def = b.context().lookupOp(name);
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
     rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);
-    if (spec != null) spec.regions().forEach(r -> state.addRegion());
+    for (int i = 0, n = spec == null ? 0 : spec.regions().size(); i < n; i++) state.addRegion();
     List<NamedAttribute> props = withSegments(spec, operands.size(), properties);
     if (model != null || !props.isEmpty()) state.setProperties(DictionaryAttr.of(new ArrayList<>(props)));
     Operation op = Operation.create(state);

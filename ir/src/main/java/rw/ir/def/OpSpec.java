@@ -183,8 +183,8 @@ public final class OpSpec {
   }
 
   public AttrSpec attribute(String attrName) {
-    for (AttrSpec a : attributes) {
-      if (a.name().equals(attrName)) return a;
+    for (int i = 0; i < attributes.size(); i++) {
+      if (attributes.get(i).name().equals(attrName)) return attributes.get(i);
     }
     return null;
   }

@@ -38,7 +38,9 @@ final class SpecProperties implements PropertiesModel {
       if (problem != null) return problem;
     }
     List<NamedAttribute> rest = new ArrayList<>();
-    for (NamedAttribute a : op.attributes().entries()) {
+    List<NamedAttribute> discardable = op.attributes().entries();
+    for (int i = 0; i < discardable.size(); i++) {
+      NamedAttribute a = discardable.get(i);
       AttrSpec s = spec.attribute(a.name());
       if (s != null && !s.constraint().accepts(a.value())) {
         return "attribute '" + a.name() + "' failed to satisfy constraint: " + s.constraint().description();

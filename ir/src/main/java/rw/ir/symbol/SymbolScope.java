@@ -37,8 +37,8 @@ record SymbolScope(SymbolRefAttr ref, Operation opLimit, Region regionLimit) {
     List<Region> worklist = new ArrayList<>(regions);
     while (!worklist.isEmpty()) {
       Region region = worklist.remove(worklist.size() - 1);
-      for (Block block : region.blocks()) {
-        for (Operation op = block.first(); op != null; op = op.nextInBlock()) {
+      for (int b = 0; b < region.numBlocks(); b++) {
+        for (Operation op = region.block(b).first(); op != null; op = op.nextInBlock()) {
           if (!visitor.test(op)) return false;
           if (op.numRegions() != 0 && !op.hasTrait(Trait.SYMBOL_TABLE)) worklist.addAll(op.regions());
         }

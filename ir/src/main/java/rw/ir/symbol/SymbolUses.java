@@ -99,8 +99,9 @@ public final class SymbolUses {
   private static void replace(List<SymbolScope> scopes, String newName) {
     for (SymbolScope scope : scopes) {
       SymbolRefAttr old = scope.ref();
+      java.util.function.UnaryOperator<SymbolRefAttr> rename = ref -> SymbolRefs.rename(ref, old, newName);
       scope.walk(op -> {
-        SymbolRefs.replaceIn(op, ref -> SymbolRefs.rename(ref, old, newName));
+        SymbolRefs.replaceIn(op, rename);
         return true;
       });
     }

@@ -67,7 +67,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   @Override
   public void replaceOp(Operation op, List<? extends Value> values) {
     List<List<Value>> groups = new ArrayList<>(values.size());
-    for (Value v : values) groups.add(v == null ? List.of() : List.of(v));
+    for (int i = 0; i < values.size(); i++) groups.add(values.get(i) == null ? List.of() : List.of(values.get(i)));
     replace(op, groups, "Replace");
   }
 
