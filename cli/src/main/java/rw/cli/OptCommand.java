@@ -148,7 +148,7 @@ final class OptCommand implements Callable<Integer> {
     IrPrinting.Config dumps = new IrPrinting.Config(printBeforeAll, printAfterAll, printAfterFailure, moduleScope,
         java.util.Set.copyOf(printBefore), java.util.Set.copyOf(printAfter));
     return new OptSettings(input, output, pipeline, List.copyOf(passFlags), splitInputFile, level, print, dumps,
-        timing, dumpPipeline, verifyEach.equals("true"), !disableThreading);
+        timing, dumpPipeline, verifyEach.equals("true"), !disableThreading && !debugPatterns);
   }
 
   private OptSettings usageError(String message) {

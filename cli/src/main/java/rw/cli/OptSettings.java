@@ -14,7 +14,8 @@ import rw.ir.pass.IrPrinting;
  * @param passFlags the individual pass flags, in order
  * @param verifyDiagnostics the {@code --verify-diagnostics} level, or null when not verifying
  * @param verifyEach whether the IR is verified after each pass
- * @param threading whether work may use several threads (off under {@code --mlir-disable-threading})
+ * @param threading whether work may use several threads (off under {@code --mlir-disable-threading},
+ *     and under {@code --debug-patterns}, whose log stays in order)
  */
 record OptSettings(String input, String output, String pipeline, List<PassFlag> passFlags, boolean splitInputFile,
     DiagnosticVerifier.Level verifyDiagnostics, PrintOptions print, IrPrinting.Config dumps, boolean timing,
