@@ -6,7 +6,7 @@ import rw.ir.loc.Location;
 /**
  * An SSA use as written ({@code %name} or {@code %name#number}), before it is resolved;
  * {@code name} keeps its {@code %} (as MLIR's does) and {@code location} is where it was written.
- * A parser gives the offset in its text and how to locate it: most operands are resolved without
+ * The parser gives the offset in its text and how to locate it: most operands are resolved without
  * anyone asking where they are, so the location is made only when asked for.
  */
 public final class UnresolvedOperand {
@@ -15,11 +15,6 @@ public final class UnresolvedOperand {
   private final int offset;
   private final IntFunction<Location> locator;
   private Location location;
-
-  public UnresolvedOperand(String name, int number, Location location) {
-    this(name, number, -1, null);
-    this.location = location;
-  }
 
   /** Written at {@code offset} of a text, whose {@code locator} makes the location of an offset. */
   public UnresolvedOperand(String name, int number, int offset, IntFunction<Location> locator) {
@@ -42,7 +37,7 @@ public final class UnresolvedOperand {
     return location;
   }
 
-  /** Where the use is written in the text it was parsed from, or -1 when made from a location. */
+  /** Where the use is written in the text it was parsed from. */
   public int offset() {
     return offset;
   }

@@ -15,7 +15,8 @@ import rw.ir.Operation;
  */
 public final class PatternSet {
   private final List<RewritePattern> patterns = new ArrayList<>();
-  private Map<String, List<RewritePattern>> byRoot;
+  /** Set last by {@link #freeze}, so that a thread seeing it sees {@link #anyOpOnly} too (islands convert on several threads). */
+  private volatile Map<String, List<RewritePattern>> byRoot;
   private List<RewritePattern> anyOpOnly;
 
   public PatternSet() {}
@@ -58,12 +59,14 @@ public final class PatternSet {
 
   /** The patterns that may match an op named {@code opName}, in the order to try them. */
   public List<RewritePattern> patternsFor(String opName) {
-    if (byRoot == null) freeze();
-    List<RewritePattern> list = byRoot.get(opName);
+    Map<String, List<RewritePattern>> index = byRoot;
+    if (index == null) index = freeze();
+    List<RewritePattern> list = index.get(opName);
     return list != null ? list : anyOpOnly;
   }
 
-  private void freeze() {
+  private synchronized Map<String, List<RewritePattern>> freeze() {
+    if (byRoot != null) return byRoot;
     Map<String, List<RewritePattern>> rooted = new HashMap<>(patterns.size() * 2);
     List<RewritePattern> any = new ArrayList<>();
     for (RewritePattern p : patterns) {
@@ -78,6 +81,7 @@ public final class PatternSet {
     }
     anyOpOnly = Collections.unmodifiableList(any);
     byRoot = rooted;
+    return rooted;
   }
 
   /** Interleaves two benefit-sorted lists; on a tie the op-specific pattern goes first. */

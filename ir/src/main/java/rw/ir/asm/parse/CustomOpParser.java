@@ -68,10 +68,6 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
     return new UnresolvedOperand(TokenValues.spelling(p.buf, use[0], use[1]), use[2], use[3], p.locator);
   }
 
-  private int offsetOf(UnresolvedOperand operand) {
-    return operand.offset() >= 0 ? operand.offset() : p.offsetOf(operand.location());
-  }
-
   @Override
   public UnresolvedOperand parseOptionalOperand() {
     return p.is(TokenKind.PERCENT_IDENTIFIER) ? parseOperand() : null;
@@ -108,7 +104,7 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
   @Override
   public boolean resolveOperands(List<UnresolvedOperand> operands, List<Type> types, List<Value> into) {
     if (operands.size() != types.size()) {
-      int at = operands.isEmpty() ? nameOffset : offsetOf(operands.get(0));
+      int at = operands.isEmpty() ? nameOffset : operands.get(0).offset();
       return p.emitError(at, errorPrefix() + "number of operands and types do not match: got " + operands.size()
           + " operands and " + types.size() + " types");
     }
@@ -120,7 +116,7 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
 
   @Override
   public boolean resolveOperand(UnresolvedOperand operand, Type type, List<Value> into) {
-    Value v = ops.ssa.resolve(operand.name(), operand.number(), offsetOf(operand), type);
+    Value v = ops.ssa.resolve(operand.name(), operand.number(), operand.offset(), type);
     if (v == null) return false;
     into.add(v);
     return true;

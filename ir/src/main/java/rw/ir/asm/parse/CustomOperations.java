@@ -54,12 +54,12 @@ final class CustomOperations {
     OpName name = def != null ? p.ctx.opName(full) : null;
     OpSyntax syntax = name == null ? null : registry.opSyntax(name);
     if (syntax == null) return unknown(opLoc, original, full, def != null);
-    defaultDialects.add(syntax.defaultDialect());
+    pushDefaultDialect(syntax.defaultDialect());
     OperationState state = new OperationState(name, p.location(opLoc));
     CustomOpParser parser = new CustomOpParser(p, ops, opLoc, full, resultBase, numResultGroups);
     int errors = p.errorCount();
     boolean ok = syntax.parse(parser, state);
-    defaultDialects.remove(defaultDialects.size() - 1);
+    popDefaultDialect();
     if (!ok || p.errorCount() != errors) {
       if (p.errorCount() == errors) p.emitError(opLoc, "custom op '" + full + "' failed to parse");
       return null;

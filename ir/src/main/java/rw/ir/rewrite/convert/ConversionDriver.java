@@ -73,11 +73,10 @@ public final class ConversionDriver {
    */
   private static boolean run(Operation root, ConversionTarget target, PatternSet patterns, ConversionConfig config, Mode mode,
       ConversionBatch batch, boolean shared) {
-    patterns.patternsFor(root.name());
     boolean cut = !config.trace() && ConversionBatch.parallel(root.context());
     ConversionIslands split = ConversionIslands.split(root, target, cut, shared);
     ConversionState state = new ConversionState(root.context(), config);
-    if (!batch.now(() -> convertOutside(split.outside(), target, patterns, state, config, mode))) return false;
+    if (!batch.now(() -> convertOps(split.outside(), target, patterns, state, config, mode))) return false;
     for (List<Block> island : split.islands()) {
       if (island.stream().anyMatch(b -> b.parentOp() == null || state.isIgnored(b.parentOp()))) continue;
       batch.later(config.carrier().apply(() -> convertIsland(island, root, target, patterns, config, mode)));
@@ -85,7 +84,8 @@ public final class ConversionDriver {
     return true;
   }
 
-  private static boolean convertOutside(List<Operation> ops, ConversionTarget target, PatternSet patterns, ConversionState state,
+  /** Legalizes {@code ops} in order with {@code state}, then resolves its materializations. */
+  private static boolean convertOps(List<Operation> ops, ConversionTarget target, PatternSet patterns, ConversionState state,
       ConversionConfig config, Mode mode) {
     ConversionPatternRewriter rewriter = new ConversionPatternRewriter(state);
     OperationLegalizer legalizer = new OperationLegalizer(target, patterns, state, rewriter);
@@ -99,7 +99,7 @@ public final class ConversionDriver {
   private static boolean convertIsland(List<Block> island, Operation root, ConversionTarget target, PatternSet patterns,
       ConversionConfig config, Mode mode) {
     ConversionState state = new ConversionState(root.context(), config);
-    return convertOutside(ConversionIslands.contents(island, target), target, patterns, state, config, mode);
+    return convertOps(ConversionIslands.contents(island, target), target, patterns, state, config, mode);
   }
 
   private static boolean convert(List<Operation> toConvert, ConversionTarget target, OperationLegalizer legalizer,
