@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * Maps byte offsets to 1-based lines and columns (columns count bytes, as MLIR's do). Queries
  * that move forward through the text (the parser's, almost always) scan only the bytes between
- * two queries; a query further back builds a table of line starts once.
+ * two queries; a query further back builds a table of line starts once. An instance is one
+ * thread's cursor: parsers on several threads each have their own over the same text.
  */
 public final class SourceLines {
   private final byte[] buf;
@@ -38,6 +39,16 @@ public final class SourceLines {
   public int lineStart(int line) {
     build();
     return lineStarts[Math.max(0, Math.min(line, numLines) - 1)];
+  }
+
+  /**
+   * Moves the forward scan to {@code offset}, on 0-based line {@code line}, which starts at
+   * {@code lineStart}: what a scan that counted the lines on its way (a skipped region's) found.
+   */
+  public void moveTo(int offset, int line, int lineStart) {
+    scanned = offset;
+    scannedLine = line;
+    scannedLineStart = lineStart;
   }
 
   /** Moves the forward scan to {@code offset}; false when {@code offset} is on an earlier line. */

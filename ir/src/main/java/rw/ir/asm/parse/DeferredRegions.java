@@ -26,7 +26,14 @@ final class DeferredRegions {
   /** The fewest bodies one thread parses in a row (with one parser, whose caches they share). */
   private static final int MIN_PER_TASK = 4;
 
-  private record Pending(Region region, int start, int end, String defaultDialect, SymbolState symbols) {}
+  private record Pending(Region region, int start, int line, int lineStart, int end, String defaultDialect,
+      SymbolState symbols) {}
+
+  /**
+   * A skipped body: where it ends, how many line breaks it holds and where its last line starts,
+   * so that the line cursors jump over it instead of reading it again.
+   */
+  record Body(int end, int lineBreaks, int lastLineStart) {}
 
   private final Parser p;
   private final OperationParser ops;
@@ -59,14 +66,17 @@ final class DeferredRegions {
     if (def == null || !def.hasTrait(Trait.ISOLATED_FROM_ABOVE) || !def.hasTrait(Trait.SYMBOL_TABLE)) return false;
     if (!def.hasTrait(Trait.NO_TERMINATOR)) return false;
     int start = p.start();
-    int end = endOfRegion(p.buf, start, p.lex.length());
-    if (end < 0) return false;
+    Body body = scan(p.buf, start, p.lex.length());
+    if (body == null) return false;
     if (aliasCount != p.symbols.size()) {
       aliases = p.symbols.copy();
       aliasCount = p.symbols.size();
     }
-    pending.add(new Pending(into, start, end, ops.custom.defaultDialect(), aliases));
-    p.resetTo(end);
+    int line = p.lineIndex(start);
+    int lineStart = p.lineStartOf(start);
+    pending.add(new Pending(into, start, line, lineStart, body.end(), ops.custom.defaultDialect(), aliases));
+    int endLineStart = body.lineBreaks() == 0 ? lineStart : body.lastLineStart();
+    p.resetTo(body.end(), line + body.lineBreaks(), endLineStart);
     return true;
   }
 
@@ -112,7 +122,7 @@ final class DeferredRegions {
    * empty block (a single-block op), which a body that is not empty replaces.
    */
   private static boolean parseBody(OperationParser sub, Pending body) {
-    sub.p.resetTo(body.start());
+    sub.p.resetTo(body.start(), body.line(), body.lineStart());
     sub.custom.pushDefaultDialect(body.defaultDialect());
     Region parsed = new Region();
     boolean ok = sub.regions.parseRegion(parsed, List.of(), false);
@@ -128,23 +138,28 @@ final class DeferredRegions {
     return true;
   }
 
-  /** The offset after the {@code }} matching the {@code {} at {@code at}, or -1. */
-  static int endOfRegion(byte[] buf, int at, int length) {
+  /** The body whose {@code {} is at {@code at}, up to its matching {@code }}, or null when it does not close. */
+  static Body scan(byte[] buf, int at, int length) {
     int depth = 0;
+    int lineBreaks = 0;
+    int lastLineStart = -1;
     for (int i = at; i < length; i++) {
       byte c = buf[i];
-      if (c == '"') {
+      if (c == '\n') {
+        lineBreaks++;
+        lastLineStart = i + 1;
+      } else if (c == '"') {
         i = endOfString(buf, i, length);
-        if (i < 0) return -1;
+        if (i < 0) return null;
       } else if (c == '/' && buf[i + 1] == '/') {
-        while (i < length && buf[i] != '\n') i++;
+        while (i + 1 < length && buf[i + 1] != '\n') i++;
       } else if (c == '{') {
         depth++;
       } else if (c == '}' && --depth == 0) {
-        return i + 1;
+        return new Body(i + 1, lineBreaks, lastLineStart);
       }
     }
-    return -1;
+    return null;
   }
 
   /** The offset of the quote closing the string opened at {@code at}, or -1. */

@@ -63,13 +63,14 @@ final class Parser {
 
   /**
    * A parser for a part of {@code whole}'s text (a region it skipped), on another thread: the
-   * same text, lines and file, the given aliases; its own lexer, positioned by {@link #resetTo}.
+   * same text and file, the given aliases; its own lexer and line cursor, positioned by
+   * {@link #resetTo(int, int, int)}.
    */
   Parser(Parser whole, SymbolState symbols) {
     this.ctx = whole.ctx;
     this.lex = new Lexer(whole.lex);
     this.buf = whole.buf;
-    this.lines = whole.lines;
+    this.lines = new SourceLines(buf, lex.length());
     this.fileName = whole.fileName;
     this.lineOffset = whole.lineOffset;
     this.columnOffset = whole.columnOffset;
@@ -136,6 +137,22 @@ final class Parser {
   void resetTo(int offset) {
     prevEnd = offset;
     if (lex.resetTo(offset) == TokenKind.ERROR) reportLexError();
+  }
+
+  /** As {@link #resetTo(int)}, at an offset known to be on 0-based {@code line}, which starts at {@code lineStart}. */
+  void resetTo(int offset, int line, int lineStart) {
+    lines.moveTo(offset, line, lineStart);
+    resetTo(offset);
+  }
+
+  /** The 0-based line of {@code offset} (cheap at or after the last location asked for). */
+  int lineIndex(int offset) {
+    return lines.line(offset) - 1;
+  }
+
+  /** Where the line of {@code offset} starts (as {@link #lineIndex}). */
+  int lineStartOf(int offset) {
+    return offset - lines.column(offset) + 1;
   }
 
   /** Where the token consumed last ends. */
