@@ -42,3 +42,16 @@ func.func @f(%v: i32) {
 // expected-note@-1 {{previously defined here}}
 // expected-error@+1 {{redefinition of SSA value '%r'}}
 %r = "unreg.one"() : () -> i32
+
+// -----
+
+// A region entry argument named like a value used before it: the error is at the argument, the
+// note at the earlier use.
+func.func @f(%lb: index) {
+  // expected-note@+1 {{previously referenced here}}
+  "unreg.use"(%i) : (index) -> ()
+  // expected-error@+1 {{region entry argument '%i' is already in use}}
+  scf.for %i = %lb to %lb step %lb {
+  }
+  return
+}

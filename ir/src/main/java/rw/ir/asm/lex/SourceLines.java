@@ -3,18 +3,23 @@ package rw.ir.asm.lex;
 import java.util.Arrays;
 
 /**
- * Maps byte offsets to 1-based lines and columns (columns count bytes, as MLIR's do). Queries
- * that move forward through the text (the parser's, almost always) scan only the bytes between
- * two queries; a query further back builds a table of line starts once. An instance is one
- * thread's cursor: parsers on several threads each have their own over the same text.
+ * Maps byte offsets to 1-based lines and columns (columns count bytes, as MLIR's do). The
+ * forward scan reads only the bytes between two queries and notes where each line it passes
+ * starts, so that a query a little behind (the location of a block argument parsed earlier) is a
+ * binary search in those notes. A query behind the start of the notes (set by {@link #moveTo})
+ * builds a table of every line start, once. An instance is one thread's cursor: parsers on
+ * several threads each have their own over the same text.
  */
 public final class SourceLines {
   private final byte[] buf;
   private final int length;
-  /** The last forward position reached, its 0-based line and the offset its line starts at. */
+  /** The last forward position reached. */
   private int scanned;
-  private int scannedLine;
-  private int scannedLineStart;
+  /** The starts of the lines the forward scan has been on since {@link #moveTo}, the first being line {@code baseLine}. */
+  private int[] seen = new int[64];
+  private int numSeen = 1;
+  private int baseLine;
+  /** Every line start of the text, built when a query goes behind the forward scan's notes. */
   private int[] lineStarts;
   private int numLines;
 
@@ -25,20 +30,16 @@ public final class SourceLines {
 
   /** The 1-based line of {@code offset}. */
   public int line(int offset) {
-    if (advance(offset)) return scannedLine + 1;
+    advance(offset);
+    if (offset >= seen[0]) return baseLine + seenIndex(offset) + 1;
     return lineIndex(offset) + 1;
   }
 
   /** The 1-based column of {@code offset}. */
   public int column(int offset) {
-    if (advance(offset)) return offset - scannedLineStart + 1;
+    advance(offset);
+    if (offset >= seen[0]) return offset - seen[seenIndex(offset)] + 1;
     return offset - lineStarts[lineIndex(offset)] + 1;
-  }
-
-  /** The offset where the 1-based {@code line} starts. */
-  public int lineStart(int line) {
-    build();
-    return lineStarts[Math.max(0, Math.min(line, numLines) - 1)];
   }
 
   /**
@@ -47,22 +48,28 @@ public final class SourceLines {
    */
   public void moveTo(int offset, int line, int lineStart) {
     scanned = offset;
-    scannedLine = line;
-    scannedLineStart = lineStart;
+    baseLine = line;
+    seen[0] = lineStart;
+    numSeen = 1;
   }
 
-  /** Moves the forward scan to {@code offset}; false when {@code offset} is on an earlier line. */
-  private boolean advance(int offset) {
-    if (offset < scannedLineStart) return false;
+  /** Moves the forward scan on to {@code offset}, noting the line starts it passes. */
+  private void advance(int offset) {
     int end = Math.min(offset, length);
     for (int i = scanned; i < end; i++) {
-      if (buf[i] == '\n') {
-        scannedLine++;
-        scannedLineStart = i + 1;
-      }
+      if (buf[i] != '\n') continue;
+      if (numSeen == seen.length) seen = Arrays.copyOf(seen, numSeen * 2);
+      seen[numSeen++] = i + 1;
     }
     if (end > scanned) scanned = end;
-    return true;
+  }
+
+  /** The index in {@link #seen} of the line holding {@code offset}, which is not before {@code seen[0]}. */
+  private int seenIndex(int offset) {
+    int last = numSeen - 1;
+    if (offset >= seen[last]) return last;
+    int i = Arrays.binarySearch(seen, 0, numSeen, offset);
+    return i >= 0 ? i : -i - 2;
   }
 
   private int lineIndex(int offset) {

@@ -245,15 +245,6 @@ final class Parser {
     return new FileLineColLoc(fileName, line + lineOffset, col);
   }
 
-  /** The offset of a location made by {@link #location}; 0 for other locations. */
-  int offsetOf(Location loc) {
-    if (!(loc instanceof FileLineColLoc f) || !f.file().equals(fileName)) return 0;
-    int line = f.line() - lineOffset;
-    if (line < 1) return 0;
-    int col = f.column() - (line == 1 ? columnOffset : 0);
-    return Math.max(0, Math.min(lex.length(), lines.lineStart(line) + col - 1));
-  }
-
   int errorCount() {
     return errorCount;
   }

@@ -73,7 +73,7 @@ final class RegionParser {
     for (RegionArgument arg : entryArgs) {
       String name = arg.name().name();
       int number = arg.name().number();
-      int at = p.offsetOf(arg.name().location());
+      int at = arg.name().offset();
       int previous = ops.ssa.referenceOffset(name, number);
       if (previous >= 0) {
         InFlightDiagnostic d = p.diagnose(at, "region entry argument '" + name + "' is already in use");

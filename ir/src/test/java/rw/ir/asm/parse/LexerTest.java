@@ -101,6 +101,18 @@ class LexerTest {
     assertEquals(3, lines.column(5));
     assertEquals(4, lines.line(8));
     assertEquals(1, lines.line(0));
-    assertEquals(3, lines.lineStart(2));
+  }
+
+  @Test
+  void aCursorMovedIntoTheTextAnswersBehindItsScanToo() {
+    byte[] text = "x\ny\n  { a\n  b }\nz".getBytes(StandardCharsets.UTF_8);
+    SourceLines lines = new SourceLines(text, text.length);
+    lines.moveTo(6, 2, 4); // the '{' on line 3 (0-based 2), which starts at offset 4
+    assertEquals(4, lines.line(12)); // 'b': the scan passes the line break at 9
+    assertEquals(5, lines.column(14));
+    assertEquals(3, lines.line(8)); // 'a', behind the scan: from the notes of the scan
+    assertEquals(5, lines.column(8));
+    assertEquals(2, lines.line(2)); // 'y', behind where the cursor was moved: the whole table
+    assertEquals(1, lines.column(2));
   }
 }
