@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.NamedAttribute;
@@ -41,6 +42,7 @@ public final class Operation {
   private Object markOwner;
   private boolean verifiedSelf;
   private boolean verifiedContents;
+  private boolean verifiedSymbolTable;
   private int markBits;
 
   private Operation(OperationState s) {
@@ -455,10 +457,44 @@ public final class Operation {
     return verifiedContents;
   }
 
+  /**
+   * Whether the symbol table this op holds (if it is one) is unchanged since it passed the
+   * verifier: its names unique, the references in it resolved (see {@link #renameSymbolInTable}).
+   */
+  public boolean isSymbolTableVerified() {
+    return verifiedSymbolTable;
+  }
+
   /** The verifier's record that this op passed (with everything nested in it, once all did). */
   public void markVerified() {
     verifiedSelf = true;
     verifiedContents = true;
+    verifiedSymbolTable = true;
+  }
+
+  /**
+   * Runs {@code rename}, which renames a symbol of the symbol table this op holds and every
+   * reference to it in the table, and returns the ops it rewrote. When the table's contents had
+   * passed the verifier, such a rename leaves each of those ops as valid as before: only the
+   * table's own check (unique names, references that resolve) is due again, so the rewritten ops
+   * keep the verifier's record and the table is marked for that check alone. The verifier then
+   * does not walk the table's contents again (MLIR verifies them all again after a pass; the
+   * outcome is the same).
+   */
+  public void renameSymbolInTable(Supplier<List<Operation>> rename) {
+    boolean wasVerified = verifiedContents;
+    List<Operation> rewritten = rename.get();
+    if (!wasVerified) return;
+    for (Operation op : rewritten) {
+      if (op == this) return;
+      if (!isAncestorOf(op)) throw new IllegalStateException(op + " is not in " + this);
+    }
+    for (Operation op : rewritten) {
+      op.verifiedSelf = true;
+      for (Operation p = op.parentOp(); p != this; p = p.parentOp()) p.verifiedContents = true;
+    }
+    verifiedContents = true;
+    verifiedSymbolTable = false;
   }
 
   /**

@@ -6,6 +6,7 @@ import rw.ir.OpDef;
 import rw.ir.Operation;
 import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
+import rw.ir.Trait;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
@@ -98,6 +99,10 @@ public final class RuleOps {
 
   /** Renames {@code symbol} and every use of it within {@code scope}. */
   public static void rename(Operation symbol, String newName, Operation scope) {
+    if (symbol.parentOp() == scope && scope.hasTrait(Trait.SYMBOL_TABLE)) {
+      SymbolUses.renameInTable(symbol, newName, scope);
+      return;
+    }
     SymbolUses.replaceAllUses(symbol, newName, scope);
     SymbolTable.setSymbolName(symbol, newName);
   }

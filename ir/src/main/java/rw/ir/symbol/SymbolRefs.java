@@ -58,13 +58,16 @@ final class SymbolRefs {
     return true;
   }
 
-  /** Rewrites every reference of {@code op} through {@code f}; unchanged parts are kept. */
-  static void replaceIn(Operation op, UnaryOperator<SymbolRefAttr> f) {
+  /** Rewrites every reference of {@code op} through {@code f}; unchanged parts are kept. Whether any changed. */
+  static boolean replaceIn(Operation op, UnaryOperator<SymbolRefAttr> f) {
     Attribute attrs = replace(op.attributes(), f);
-    if (attrs != op.attributes()) op.setAttributes((DictionaryAttr) attrs);
-    if (!op.isRegistered() || op.properties() == null) return;
+    boolean changed = attrs != op.attributes();
+    if (changed) op.setAttributes((DictionaryAttr) attrs);
+    if (!op.isRegistered() || op.properties() == null) return changed;
     Attribute props = replace(op.properties(), f);
-    if (props != op.properties()) op.setProperties(props);
+    if (props == op.properties()) return changed;
+    op.setProperties(props);
+    return true;
   }
 
   /** {@code a} with its references rewritten; {@code a} itself when none changed. */

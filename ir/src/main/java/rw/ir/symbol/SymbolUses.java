@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import rw.ir.Operation;
 import rw.ir.Region;
+import rw.ir.Trait;
 import rw.ir.attr.SymbolRefAttr;
 
 /**
@@ -62,6 +63,23 @@ public final class SymbolUses {
     replace(SymbolScope.collect(symbol, limit), newName);
   }
 
+  /**
+   * Renames {@code symbol}, a symbol of the table {@code table} holds, and every reference to it
+   * within the table, keeping the verifier's record of what that cannot invalidate (see
+   * {@link Operation#renameSymbolInTable}).
+   */
+  public static void renameInTable(Operation symbol, String newName, Operation table) {
+    if (symbol.parentOp() != table || !table.hasTrait(Trait.SYMBOL_TABLE)) {
+      throw new IllegalArgumentException(symbol + " is not a symbol of the table " + table);
+    }
+    table.renameSymbolInTable(() -> {
+      List<Operation> changed = replace(SymbolScope.collect(symbol, table), newName);
+      SymbolTable.setSymbolName(symbol, newName);
+      changed.add(symbol);
+      return changed;
+    });
+  }
+
   public static void replaceAllUses(Operation symbol, String newName, Region limit) {
     replace(SymbolScope.collect(symbol, limit), newName);
   }
@@ -96,14 +114,17 @@ public final class SymbolUses {
     });
   }
 
-  private static void replace(List<SymbolScope> scopes, String newName) {
+  /** Rewrites the references of the scopes; the ops it changed. */
+  private static List<Operation> replace(List<SymbolScope> scopes, String newName) {
+    List<Operation> changed = new ArrayList<>();
     for (SymbolScope scope : scopes) {
       SymbolRefAttr old = scope.ref();
       java.util.function.UnaryOperator<SymbolRefAttr> rename = ref -> SymbolRefs.rename(ref, old, newName);
       scope.walk(op -> {
-        SymbolRefs.replaceIn(op, rename);
+        if (SymbolRefs.replaceIn(op, rename)) changed.add(op);
         return true;
       });
     }
+    return changed;
   }
 }

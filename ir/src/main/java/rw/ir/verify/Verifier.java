@@ -25,7 +25,8 @@ import rw.ir.loc.Location;
  *
  * <p>A nested isolated op whose regions have not changed since they passed (see
  * {@link Operation#isContentsVerified}) is not walked again: only its own invariants are checked
- * (and its region verifier when the op itself changed). After a pass that rewrites a few
+ * (and its region verifier when the op itself changed, its symbol table when a symbol in it was
+ * renamed: {@link Operation#renameSymbolInTable}). After a pass that rewrites a few
  * isolated ops of a large module, the others cost next to nothing. Many nested isolated ops
  * that need walking are verified on several threads ({@link ParallelVerification}), their
  * diagnostics reported in op order as a sequential run would.
@@ -64,12 +65,14 @@ public final class Verifier {
 
   /**
    * A nested isolated op whose regions are unchanged since they passed: its own invariants,
-   * which may depend on its parent, are checked again, and when the op itself changed its
-   * region verifier; its regions are not walked again.
+   * which may depend on its parent, are checked again, when the op itself changed its region
+   * verifier, and when a symbol of its table was renamed its symbol table; its regions are not
+   * walked again.
    */
   private static boolean verifyUnchangedContents(Operation op) {
     if (!op.isRegistered()) return true;
-    boolean ok = OpInvariants.verify(op) && (op.isVerified() || op.def().regionVerifier().verify(op));
+    boolean ok = OpInvariants.verify(op) && (op.isVerified() || op.def().regionVerifier().verify(op))
+        && (op.isSymbolTableVerified() || !op.hasTrait(Trait.SYMBOL_TABLE) || SymbolTableCheck.verify(op));
     if (ok) op.markVerified();
     else op.markChanged();
     return ok;
