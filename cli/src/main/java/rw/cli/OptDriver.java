@@ -65,7 +65,7 @@ final class OptDriver {
       output.discard();
       throw e;
     }
-    output.finish(out.toString(), ok, io);
+    output.finish(out, ok, io);
     return ok ? 0 : 1;
   }
 

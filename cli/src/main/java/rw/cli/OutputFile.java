@@ -1,6 +1,12 @@
 package rw.cli;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -42,9 +48,13 @@ final class OutputFile {
   }
 
   /** Writes {@code text}: to standard output always, to the file only when {@code keep}. */
-  void finish(String text, boolean keep, Io io) throws CliError {
+  void finish(StringBuilder text, boolean keep, Io io) throws CliError {
     if (temp == null) {
-      io.out().print(text);
+      try {
+        writeUtf8(text, io.out());
+      } catch (IOException e) {
+        throw new CliError("cannot write output: " + e.getMessage());
+      }
       io.out().flush();
       return;
     }
@@ -55,6 +65,30 @@ final class OutputFile {
     } finally {
       discard();
     }
+  }
+
+  /**
+   * Encodes {@code text} as UTF-8 onto {@code out} a slice at a time: no copy of the whole text
+   * (tens of megabytes for a large module) is made, as its string and its bytes would be.
+   */
+  static void writeUtf8(StringBuilder text, OutputStream out) throws IOException {
+    CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
+        .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+    char[] chars = new char[1 << 15];
+    ByteBuffer bytes = ByteBuffer.allocate(chars.length * 3 + 8);
+    int n = text.length();
+    for (int start = 0; start < n;) {
+      int end = Math.min(n, start + chars.length);
+      if (end < n && Character.isHighSurrogate(text.charAt(end - 1))) end--;
+      text.getChars(start, end, chars, 0);
+      CoderResult r = encoder.encode(CharBuffer.wrap(chars, 0, end - start), bytes, end == n);
+      if (r.isError()) r.throwException();
+      out.write(bytes.array(), 0, bytes.position());
+      bytes.clear();
+      start = end;
+    }
+    encoder.flush(bytes);
+    out.write(bytes.array(), 0, bytes.position());
   }
 
   /** Removes the temporary file (after a failure, or when the run is abandoned). */
@@ -73,8 +107,10 @@ final class OutputFile {
     Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
   }
 
-  private void commit(String text) throws IOException {
-    Files.write(temp, text.getBytes(StandardCharsets.UTF_8));
+  private void commit(StringBuilder text) throws IOException {
+    try (OutputStream out = Files.newOutputStream(temp)) {
+      writeUtf8(text, out);
+    }
     Path target = Path.of(path);
     keepPermissionsOf(target);
     try {

@@ -133,4 +133,14 @@ class OptBehaviourTest {
       throw new IllegalStateException("crashed on purpose");
     }
   }
+
+  /** The output is encoded a slice at a time: characters of every width, a pair split at a slice's end. */
+  @Test
+  void outputIsUtf8AcrossSlices() throws IOException {
+    StringBuilder text = new StringBuilder();
+    text.append("a".repeat((1 << 15) - 1)).append("\uD83D\uDE00").append("\u00e9\u20ac end\n");
+    var bytes = new java.io.ByteArrayOutputStream();
+    OutputFile.writeUtf8(text, bytes);
+    assertEquals(text.toString(), bytes.toString(StandardCharsets.UTF_8));
+  }
 }
