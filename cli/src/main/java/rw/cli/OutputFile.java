@@ -77,6 +77,7 @@ final class OutputFile {
     char[] chars = new char[1 << 15];
     ByteBuffer bytes = ByteBuffer.allocate(chars.length * 3 + 8);
     int n = text.length();
+    if (n == 0) return;
     for (int start = 0; start < n;) {
       int end = Math.min(n, start + chars.length);
       if (end < n && Character.isHighSurrogate(text.charAt(end - 1))) end--;

@@ -142,5 +142,8 @@ class OptBehaviourTest {
     var bytes = new java.io.ByteArrayOutputStream();
     OutputFile.writeUtf8(text, bytes);
     assertEquals(text.toString(), bytes.toString(StandardCharsets.UTF_8));
+    var none = new java.io.ByteArrayOutputStream();
+    OutputFile.writeUtf8(new StringBuilder(), none);
+    assertEquals(0, none.size());
   }
 }

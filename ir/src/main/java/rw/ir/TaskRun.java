@@ -1,10 +1,15 @@
 package rw.ir;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
+import java.util.function.IntPredicate;
+import rw.ir.diag.Diagnostic;
+import rw.ir.diag.DiagnosticEngine;
 
 /**
  * Runs numbered tasks on the calling thread and on up to {@code threads - 1} threads of the
@@ -38,6 +43,23 @@ public final class TaskRun {
     Throwable e = failure.get();
     if (e instanceof RuntimeException r) throw r;
     if (e instanceof Error err) throw err;
+  }
+
+  /**
+   * Runs steps 0 .. {@code steps - 1} as {@link #run} does, each to its end, holding back what
+   * each reports to {@code engine}; then reports it from the calling thread in step order, up to
+   * the first step that failed, where a sequential run would have stopped. Whether all succeeded.
+   */
+  public static boolean runReportingInOrder(int steps, int threads, DiagnosticEngine engine, IntPredicate step) {
+    boolean[] ok = new boolean[steps];
+    List<List<Diagnostic>> said = new ArrayList<>(steps);
+    for (int i = 0; i < steps; i++) said.add(new ArrayList<>(0));
+    run(steps, threads, i -> ok[i] = engine.capturing(said.get(i), () -> step.test(i)));
+    for (int i = 0; i < steps; i++) {
+      said.get(i).forEach(engine::emit);
+      if (!ok[i]) return false;
+    }
+    return true;
   }
 
   private static void awaitUninterruptibly(CountDownLatch latch) {
@@ -94,7 +116,7 @@ public final class TaskRun {
    * module's functions and their bodies, a function's body and the bodies of its loops). Only
    * small blocks are looked into: a large block's size is its weight.
    */
-  public static long[] weights(java.util.List<Operation> ops) {
+  public static long[] weights(List<Operation> ops) {
     long[] w = new long[ops.size()];
     for (int i = 0; i < w.length; i++) w[i] = 1 + contents(ops.get(i), true);
     return w;

@@ -1,5 +1,6 @@
 package rw.dsl.validation;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.EcoreUtil2;
@@ -116,6 +117,9 @@ public final class StatementChecks extends RwCheck {
 
   @Check
   public void loop(ForStmt f) {
+    if (f.isParallel()) {
+      parallelLoop(f);
+    }
     if (f.getQuery() != null) {
       return;
     }
@@ -132,6 +136,53 @@ public final class StatementChecks extends RwCheck {
     } else if (!tuple && f.getVars().size() != 1) {
       error("this loop yields one value per step", f, P.getForStmt_Vars(), IssueCodes.ARITY);
     }
+  }
+
+  /**
+   * A parallel loop's iterations run at once: over ops isolated from above, in a pass body, and
+   * reading nothing of the enclosing block but pass options (each iteration may change only its op).
+   */
+  private void parallelLoop(ForStmt f) {
+    OpQuery q = f.getQuery();
+    if (q == null) {
+      error("a parallel loop goes over ops: `parallel for x: op in source`", f, P.getForStmt_Parallel(), IssueCodes.MISPLACED);
+      return;
+    }
+    if (EcoreUtil2.getContainerOfType(f, rw.dsl.model.Pass.class) == null || EcoreUtil2.getContainerOfType(f, RegionBuild.class) != null) {
+      error("a parallel loop belongs in a pass's `before` or `after` block", f, P.getForStmt_Parallel(), IssueCodes.MISPLACED);
+      return;
+    }
+    if (q.getOp() != null && q.getOp().getName() != null && !OpMembers.hasTrait(q.getOp(), "IsolatedFromAbove")) {
+      error("the iterations of a parallel loop run at once: '" + OpMembers.fullName(q.getOp())
+          + "' must be IsolatedFromAbove", q, P.getOpQuery_Op(), IssueCodes.MISMATCH);
+    }
+    List<EObject> perIteration = new ArrayList<>(List.of(f.getBody()));
+    if (q.getCondition() != null) perIteration.add(q.getCondition());
+    for (EObject part : perIteration) outerVariables(f, part);
+  }
+
+  /** Reports the variables declared outside loop {@code f} that {@code part} of it reads. */
+  private void outerVariables(ForStmt f, EObject part) {
+    List<NameRef> refs = new ArrayList<>(EcoreUtil2.getAllContentsOfType(part, NameRef.class));
+    if (part instanceof NameRef n) refs.add(n);
+    for (NameRef n : refs) {
+      if (n.getRef() instanceof Var v && !EcoreUtil2.isAncestor(f, v)) outerVariable(v.getName(), n);
+    }
+    for (StringLiteral s : EcoreUtil2.getAllContentsOfType(part, StringLiteral.class)) {
+      if (s.getValue() == null) continue;
+      List<Referable> visible = LocalVariables.visibleAt(s);
+      for (Interpolation.Part piece : Interpolation.parse(s.getValue())) {
+        if (!piece.isPath()) continue;
+        String head = piece.path().get(0);
+        boolean outer = visible.stream().anyMatch(r -> r instanceof Var v && head.equals(v.getName()) && !EcoreUtil2.isAncestor(f, v));
+        if (outer) outerVariable(head, s);
+      }
+    }
+  }
+
+  private void outerVariable(String name, EObject at) {
+    error("the iterations of a parallel loop run at once: they may not use '" + name + "' of the enclosing block", at,
+        null, IssueCodes.MISPLACED);
   }
 
   @Check

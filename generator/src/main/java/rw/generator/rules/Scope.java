@@ -22,15 +22,15 @@ final class Scope {
   private final int[] temps;
 
   Scope(String source, boolean pattern, boolean conversion) {
-    this(source, pattern, conversion, false, false, false, new int[1]);
+    this(source, pattern, conversion, false, false, false, new int[1], pattern ? "rewriter" : "builder");
   }
 
   private Scope(String source, boolean pattern, boolean conversion, boolean action, boolean returnsValue, boolean inRegion,
-      int[] temps) {
+      int[] temps, String builder) {
     this.source = source;
     this.pattern = pattern;
     this.conversion = conversion;
-    this.builder = pattern ? "rewriter" : "builder";
+    this.builder = builder;
     this.action = action;
     this.returnsValue = returnsValue;
     this.inRegion = inRegion;
@@ -39,12 +39,17 @@ final class Scope {
 
   /** The scope of an {@code action} body. */
   static Scope action(String source, boolean returnsValue) {
-    return new Scope(source, false, false, true, returnsValue, false, new int[1]);
+    return new Scope(source, false, false, true, returnsValue, false, new int[1], "builder");
   }
 
   /** The scope of a region body built inside this one: same names, failures throw. */
   Scope inRegion() {
-    return new Scope(source, pattern, conversion, action, returnsValue, true, temps);
+    return new Scope(source, pattern, conversion, action, returnsValue, true, temps, builder);
+  }
+
+  /** The scope of a parallel loop's body (a Java lambda of its own): its own builder; a failure returns {@code false}. */
+  Scope parallelBody() {
+    return new Scope(source, false, conversion, action, false, false, temps, temp("builder"));
   }
 
   /** A fresh Java local name. */

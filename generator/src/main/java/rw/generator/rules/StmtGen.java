@@ -14,6 +14,8 @@ import rw.dsl.semantics.StaticType.Kind;
 /** Statements of {@code .rw} rule bodies, actions and pass blocks as Java statements. */
 final class StmtGen {
   private static final com.palantir.javapoet.ClassName INSERTION_GUARD = com.palantir.javapoet.ClassName.get("rw.ir.build", "InsertionGuard");
+  private static final ClassName OP_BUILDER = ClassName.get("rw.ir.build", "OpBuilder");
+  private static final ClassName PARALLEL_LOOP = ClassName.get("rw.conversion.support", "ParallelLoop");
 
   private final Scope scope;
   private final ExprGen exprs;
@@ -140,6 +142,10 @@ final class StmtGen {
   }
 
   private void forStmt(ForStmt f, CodeBlock.Builder out) {
+    if (f.isParallel()) {
+      parallelFor(f, out);
+      return;
+    }
     if (f.getQuery() != null) {
       OpQuery q = f.getQuery();
       String v = Names.javaVar(q.getVar().getName());
@@ -162,6 +168,21 @@ final class StmtGen {
     }
     block(f.getBody(), out);
     out.endControlFlow();
+  }
+
+  /** {@code parallel for x: op in source { … }}: the body as a lambda with a builder of its own, run by ParallelLoop. */
+  private void parallelFor(ForStmt f, CodeBlock.Builder out) {
+    OpQuery q = f.getQuery();
+    String v = Names.javaVar(q.getVar().getName());
+    Scope inner = scope.parallelBody();
+    CodeBlock.Builder body = CodeBlock.builder();
+    body.addStatement("$T $L = new $T($L.context())", OP_BUILDER, inner.builder, OP_BUILDER, v);
+    StmtGen gen = new StmtGen(inner);
+    if (q.getCondition() != null) body.addStatement("if (!($L)) return true", gen.exprs.expr(q.getCondition()));
+    gen.block(f.getBody(), body);
+    body.addStatement("return true");
+    out.add("if (!$T.forEach($T.children($L, $S), $L -> {\n$>$L$<})) {\n$>$L;\n$<}\n", PARALLEL_LOOP, RULE_OPS,
+        exprs.expr(q.getSource()), rw.dsl.semantics.OpMembers.fullName(q.getOp()), v, body.build(), scope.failAfterError());
   }
 
   private void ifStmt(IfStmt i, CodeBlock.Builder out) {

@@ -1,11 +1,9 @@
 package rw.ir.pass;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import rw.ir.Operation;
 import rw.ir.TaskRun;
-import rw.ir.diag.Diagnostic;
 import rw.ir.diag.DiagnosticEngine;
 
 /**
@@ -18,15 +16,6 @@ final class NestedRuns {
   private NestedRuns() {}
 
   static boolean runAll(List<Operation> ops, DiagnosticEngine engine, int threads, Predicate<Operation> run) {
-    int n = ops.size();
-    boolean[] ok = new boolean[n];
-    List<List<Diagnostic>> diagnostics = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) diagnostics.add(new ArrayList<>(0));
-    TaskRun.run(n, threads, i -> ok[i] = engine.capturing(diagnostics.get(i), () -> run.test(ops.get(i))));
-    for (int i = 0; i < n; i++) {
-      diagnostics.get(i).forEach(engine::emit);
-      if (!ok[i]) return false;
-    }
-    return true;
+    return TaskRun.runReportingInOrder(ops.size(), threads, engine, i -> run.test(ops.get(i)));
   }
 }
