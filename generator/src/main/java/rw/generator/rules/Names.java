@@ -28,6 +28,7 @@ final class Names {
   static final ClassName CONVERSION_DRIVER = ClassName.get("rw.ir.rewrite.convert", "ConversionDriver");
   static final ClassName CONVERSION_CONFIG = ClassName.get("rw.ir.rewrite.convert", "ConversionConfig");
   static final ClassName CONVERSION_BATCH = ClassName.get("rw.ir.rewrite.convert", "ConversionBatch");
+  static final ClassName CONVERSION_SETUP = ClassName.get("rw.conversion.support", "ConversionSetup");
   static final ClassName PASS = ClassName.get("rw.ir.pass", "Pass");
   static final ClassName PASS_INFO = ClassName.get("rw.ir.pass", "PassInfo");
   static final ClassName PASS_OPTIONS = ClassName.get("rw.ir.pass", "PassOptions");

@@ -95,7 +95,7 @@ final class PassGen {
         .addAnnotation(PatternGen.generated(source, p))
         .addJavadoc("Pass {@code $L} at $L$L.\n", p.getCli(), Names.at(source, p), p.getSummary() == null ? "" : ": " + p.getSummary())
         .addField(info).addMethod(ctor).addMethod(run.build())
-        .addMethod(block("before", p.getBefore(), source)).addMethod(driver(p, source)).addMethods(optional(convertOne(p, source)))
+        .addMethod(block("before", p.getBefore(), source)).addMethod(driver(p, source)).addMethods(convertOne(p, source))
         .addMethod(block("after", p.getAfter(), source)).build();
   }
 
@@ -112,10 +112,6 @@ final class PassGen {
     return m.addStatement("return true").build();
   }
 
-  private static List<MethodSpec> optional(MethodSpec m) {
-    return m == null ? List.of() : List.of(m);
-  }
-
   private static MethodSpec driver(Pass p, String source) {
     MethodSpec.Builder m = MethodSpec.methodBuilder("convert").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
         .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options");
@@ -128,9 +124,11 @@ final class PassGen {
       String v = Names.javaVar(q.getVar().getName());
       ExprGen exprs = new ExprGen(new Scope(source, false, false));
       m.addStatement("$T batch = new $T(root.context())", CONVERSION_BATCH, CONVERSION_BATCH);
+      boolean shared = sharedSetup(d);
+      if (shared) m.addStatement("$T setup = setUp(options)", CONVERSION_SETUP);
       m.beginControlFlow("for (var $L : $T.children($L, $S))", v, RULE_OPS, exprs.expr(q.getSource()), OpMembers.fullName(q.getOp()));
       if (q.getCondition() != null) m.addStatement("if (!($L)) continue", exprs.expr(q.getCondition()));
-      m.addStatement("if (!$T.inScope($L, () -> convertOne($L, options, batch))) break", RUNNING_PASS, v, v);
+      m.addStatement("if (!$T.inScope($L, () -> convertOne($L, $L, batch))) break", RUNNING_PASS, v, v, shared ? "setup" : "options");
       m.endControlFlow();
       m.addStatement("return batch.finish()");
       return m.build();
@@ -149,14 +147,46 @@ final class PassGen {
     return m.build();
   }
 
-  private static MethodSpec convertOne(Pass p, String source) {
+  /**
+   * Whether the ops of a {@code convert … on} driver share one setup: its target's rules must not
+   * read {@code root} (the op being converted, in a setup of its own).
+   */
+  private static boolean sharedSetup(ConversionDriver d) {
+    return d.getInlineTarget() == null
+        || org.eclipse.xtext.EcoreUtil2.getAllContentsOfType(d.getInlineTarget(), RootRef.class).isEmpty();
+  }
+
+  private static List<MethodSpec> convertOne(Pass p, String source) {
+    if (!(p.getDriver() instanceof ConversionDriver d) || d.getQuery() == null) return List.of();
     MethodSpec.Builder m = MethodSpec.methodBuilder("convertOne").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(boolean.class)
-        .addParameter(OPERATION, "root").addParameter(PASS_OPTIONS, "options").addParameter(CONVERSION_BATCH, "batch");
-    if (!(p.getDriver() instanceof ConversionDriver d) || d.getQuery() == null) return null;
-    return convertOne(m, d, source);
+        .addParameter(OPERATION, "root");
+    if (!sharedSetup(d)) {
+      m.addParameter(PASS_OPTIONS, "options").addParameter(CONVERSION_BATCH, "batch");
+      return List.of(convertOne(m, d, source));
+    }
+    m.addParameter(CONVERSION_SETUP, "setup").addParameter(CONVERSION_BATCH, "batch");
+    m.addStatement("$T config = $T.conversionConfig()", CONVERSION_CONFIG, RULE_OPS);
+    m.addStatement("return $T.apply$LConversion(root, setup.target(), setup.patterns(), config, batch)", CONVERSION_DRIVER,
+        d.getMode() == ConversionMode.FULL ? "Full" : "Partial");
+    MethodSpec.Builder setUp = MethodSpec.methodBuilder("setUp").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(CONVERSION_SETUP).addParameter(PASS_OPTIONS, "options");
+    setUpParts(setUp, d, source);
+    setUp.addStatement("converter.cachePer($T::scope)", RUNNING_PASS);
+    setUp.addStatement("return new $T(converter, patterns, target)", CONVERSION_SETUP);
+    return List.of(setUp.build(), m.build());
   }
 
   private static MethodSpec convertOne(MethodSpec.Builder m, ConversionDriver d, String source) {
+    setUpParts(m, d, source);
+    m.addStatement("$T config = $T.conversionConfig()", CONVERSION_CONFIG, RULE_OPS);
+    boolean batched = d.getQuery() != null;
+    m.addStatement("return $T.apply$LConversion(root, target, patterns, config$L)", CONVERSION_DRIVER,
+        d.getMode() == ConversionMode.FULL ? "Full" : "Partial", batched ? ", batch" : "");
+    return m.build();
+  }
+
+  /** The statements that make {@code converter}, {@code patterns} and {@code target} of driver {@code d}. */
+  private static void setUpParts(MethodSpec.Builder m, ConversionDriver d, String source) {
     m.addStatement("$T converter = new $T()", TYPE_CONVERTER, TYPE_CONVERTER);
     for (TypeMap t : d.getTypeMaps()) m.addStatement("$T.populate(converter)", ClassName.get(RuleGenerator.javaPackage(t), t.getName()));
     m.addStatement("$T patterns = new $T()", PATTERN_SET, PATTERN_SET);
@@ -167,10 +197,5 @@ final class PassGen {
       m.addStatement("$T target = new $T()", CONVERSION_TARGET, CONVERSION_TARGET);
       if (d.getInlineTarget() != null) m.addCode(legality(d.getInlineTarget().getRules(), source));
     }
-    m.addStatement("$T config = $T.conversionConfig()", CONVERSION_CONFIG, RULE_OPS);
-    boolean batched = d.getQuery() != null;
-    m.addStatement("return $T.apply$LConversion(root, target, patterns, config$L)", CONVERSION_DRIVER,
-        d.getMode() == ConversionMode.FULL ? "Full" : "Partial", batched ? ", batch" : "");
-    return m.build();
   }
 }

@@ -29,7 +29,7 @@ class RuleGoldenTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"hosttollvm/GPULaunchLowering", "hosttollvm/EncodeKernelName", "hosttollvm/ArithBinaryToLLVM",
-      "hosttollvm/LowerHostToLLVM", "llvm/SPIRVToLLVM", "pipelines/OptionDemo", "pipelines/DemoPipeline", "perop/PerModule",
+      "hosttollvm/LowerHostToLLVM", "llvm/SPIRVToLLVM", "pipelines/OptionDemo", "pipelines/DemoPipeline", "perop/PerModule", "perop/PerModuleOwnTarget",
       "perop/KernelNeedsAbi", "pipelines/GreedyDemo", "spirvtollvm/ChooseToBranch", "spirvtollvm/EncodeBindAttributes", "spirvtollvm/ConvertJumps",
       "spirvtollvm/SumGlobal", "spirvtollvm/CountdownFunction", "demo/OptionsDemo", "actions/PackValues", "actions/UnpackThenZeros",
       "actions/KeepLowered", "actions/LastPair", "actions/BranchFromNewBlock", "spirvtollvm/FirstModeValue"})

@@ -2,10 +2,12 @@ package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.Region;
@@ -52,6 +54,31 @@ public class TypeConverter {
   private final List<TargetMaterialization> targetMaterializations = new ArrayList<>();
   /** Concurrent: the islands of a conversion convert types on several threads. */
   private final Map<Type, List<Type>> cache = new ConcurrentHashMap<>();
+  /** With {@link #cachePer}: what the conversions depend on, and each thread's cache for its current value. */
+  private Supplier<Object> cacheKey;
+  private final ThreadLocal<KeyedCache> keyedCache = new ThreadLocal<>();
+
+  private record KeyedCache(Object key, Map<Type, List<Type>> results) {}
+
+  /**
+   * Caches results per value of {@code key} (the module being converted, when conversions ask it
+   * which types its target allows), so that one converter serves conversions of several modules.
+   * A thread keeps the cache of the key it last saw.
+   */
+  public final void cachePer(Supplier<Object> key) {
+    this.cacheKey = key;
+  }
+
+  private Map<Type, List<Type>> cache() {
+    if (cacheKey == null) return cache;
+    Object key = cacheKey.get();
+    KeyedCache c = keyedCache.get();
+    if (c == null || c.key() != key) {
+      c = new KeyedCache(key, new HashMap<>());
+      keyedCache.set(c);
+    }
+    return c.results();
+  }
 
   public final void addConversion(Conversion conversion) {
     conversions.add(conversion);
@@ -84,6 +111,7 @@ public class TypeConverter {
 
   /** The types {@code type} converts to (possibly none), or {@code null} when it cannot convert. */
   public final List<Type> convert(Type type) {
+    Map<Type, List<Type>> cache = cache();
     List<Type> cached = cache.get(type);
     if (cached != null) return cached == FAILURE ? null : cached;
     List<Type> result = FAILURE;

@@ -89,4 +89,22 @@ class TypeConverterTest {
     assertEquals(new SignatureConversion.InputMapping(1, 2, List.of()), sig.inputMapping(2));
     assertNull(tc.convertSignature(List.of(FloatType.F64)));
   }
+
+  /** With cachePer, a result that depends on the key (a module's target) is cached for that key only. */
+  @Test
+  void resultsAreCachedPerKey() {
+    String[] key = {"narrow"};
+    int[] calls = {0};
+    TypeConverter tc = new TypeConverter();
+    tc.addConversion(IndexType.class, t -> {
+      calls[0]++;
+      return key[0].equals("narrow") ? I32 : I64;
+    });
+    tc.cachePer(() -> key[0]);
+    assertEquals(I32, tc.convertType(IndexType.INSTANCE));
+    assertEquals(I32, tc.convertType(IndexType.INSTANCE));
+    key[0] = "wide";
+    assertEquals(I64, tc.convertType(IndexType.INSTANCE));
+    assertEquals(2, calls[0]);
+  }
 }
