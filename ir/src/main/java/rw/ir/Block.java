@@ -19,6 +19,8 @@ public final class Block implements Iterable<Operation> {
   private Operation last;
   private int size;
   private boolean orderValid;
+  private Object numberingOwner;
+  private int number;
   BlockOperand firstPredecessorUse;
 
   public Block() {}
@@ -69,6 +71,19 @@ public final class Block implements Iterable<Operation> {
 
   private void renumberArguments(int from) {
     for (int i = from; i < arguments.size(); i++) arguments.get(i).setIndex(i);
+  }
+
+  /**
+   * The number that {@code owner} (a numbering of the IR, such as the printer's) attached with
+   * {@link #setNumber}, or {@code -1} when it attached none; as {@link Value#numberFor}.
+   */
+  public int numberFor(Object owner) {
+    return numberingOwner == owner ? number : -1;
+  }
+
+  public void setNumber(Object owner, int number) {
+    this.numberingOwner = owner;
+    this.number = number;
   }
 
   // ---- operations ----

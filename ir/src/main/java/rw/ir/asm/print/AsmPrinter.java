@@ -28,8 +28,9 @@ public final class AsmPrinter {
   public static void print(Operation op, PrintOptions options, StringBuilder out) {
     Operation root = numberingRoot(op, options.localScope());
     Syntaxes syntaxes = new Syntaxes();
-    SsaNamer names = new SsaNamer(root, options, syntaxes);
-    if (op.parentOp() != null || options.localScope()) {
+    boolean whole = op.parentOp() == null && !options.localScope();
+    SsaNamer names = new SsaNamer(root, options, syntaxes, whole);
+    if (!whole) {
       new OpPrinter(out, options, names, syntaxes, new AliasTable()).printFullOpWithIndentAndLoc(op);
       return;
     }

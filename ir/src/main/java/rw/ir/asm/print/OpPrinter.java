@@ -90,6 +90,12 @@ final class OpPrinter implements OpAsmPrinter {
     out.append(fork.out);
   }
 
+  /** An op of the top-level op's body: its regions numbered if they were left for the printer, then its line. */
+  void numberAndPrintOpLine(Operation op) {
+    names.numberDeferred(op, syntaxes);
+    printOpLine(op);
+  }
+
   /** One op of a block, indented, and its newline. */
   void printOpLine(Operation op) {
     printFullOpWithIndentAndLoc(op);
@@ -218,6 +224,7 @@ final class OpPrinter implements OpAsmPrinter {
     } else {
       for (Operation op = block.first(); op != null; op = op.nextInBlock()) {
         if (skipLast && op == last) break;
+        names.numberDeferred(op, syntaxes);
         printOpLine(op);
       }
     }

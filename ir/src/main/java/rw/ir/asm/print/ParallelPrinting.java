@@ -10,8 +10,8 @@ import rw.ir.TaskRun;
  * Prints the ops of the body of a top-level op (a module's functions and kernel modules) on
  * several threads: contiguous runs of ops of about equal size, which the threads take heaviest
  * first ({@link TaskRun}), each printed by a {@link OpPrinter#fork} into a buffer of its own; the buffers are appended in order,
- * so the text is the one of a sequential print. Values are numbered before, by the
- * {@link SsaNamer} all forks read. The thread count is {@code -Drw.print.threads=N} (default:
+ * so the text is the one of a sequential print. The values in each op are numbered by the
+ * fork that prints it (the {@link SsaNamer} left them for it). The thread count is {@code -Drw.print.threads=N} (default:
  * the available processors; 1 prints on the calling thread only).
  */
 final class ParallelPrinting {
@@ -44,7 +44,7 @@ final class ParallelPrinting {
     OpPrinter[] forks = new OpPrinter[tasks];
     for (int t = 0; t < tasks; t++) forks[t] = printer.fork(new StringBuilder(1 << 14));
     TaskRun.runHeaviestFirst(runs, weights, threads, run -> {
-      for (int i = runs[run]; i < runs[run + 1]; i++) forks[run].printOpLine(ops.get(i));
+      for (int i = runs[run]; i < runs[run + 1]; i++) forks[run].numberAndPrintOpLine(ops.get(i));
     });
     printer.reserve(forks);
     for (OpPrinter fork : forks) printer.absorb(fork);

@@ -1,11 +1,13 @@
 package rw.ir.asm.print;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import rw.ir.Block;
 import rw.ir.BlockArgument;
 import rw.ir.OpResult;
@@ -28,16 +30,13 @@ final class SsaNamer {
   private static final int ARGUMENT = 1;
   private static final int NAMED = 2;
 
-  private final Syntaxes syntaxes;
   private final boolean customNames;
   private final boolean unique;
-  private final Map<Value, String> names = new IdentityHashMap<>();
-  private final Map<Operation, int[]> resultGroups = new IdentityHashMap<>();
-  private final IdentityIntMap blockNumbers = new IdentityIntMap(64);
-  private int nextValueId;
-  private int nextArgumentId;
-  private int nextConflictId;
-  private Scope scope;
+  /** Concurrent: the deferred regions are numbered on the threads that print them. */
+  private final Map<Value, String> names = new ConcurrentHashMap<>();
+  private final Map<Operation, int[]> resultGroups = new ConcurrentHashMap<>();
+  /** The regions of the top-level ops left for {@link #numberDeferred}, by op. */
+  private final Map<Operation, List<Pending>> deferred = new ConcurrentHashMap<>();
 
   /** A region's set of names in use, chained to the enclosing region's. */
   private static final class Scope {
@@ -64,51 +63,169 @@ final class SsaNamer {
   private record Pending(Region region, int valueId, int argumentId, int conflictId, Scope parent) {}
 
   SsaNamer(Operation root, PrintOptions options, Syntaxes syntaxes) {
-    this.syntaxes = syntaxes;
+    this(root, options, syntaxes, false);
+  }
+
+  /**
+   * Numbers the values and blocks under {@code root}. With {@code deferTopLevel} (a print of the
+   * whole top-level op, not numbering uniquely), the regions of the ops in the root's body are
+   * left for {@link #numberDeferred}: each restarts from the counters of that body, so they can
+   * be numbered apart, on the threads that print them.
+   */
+  SsaNamer(Operation root, PrintOptions options, Syntaxes syntaxes, boolean deferTopLevel) {
     this.customNames = !options.genericForm();
     this.unique = options.numbersUniquely();
     Scope top = new Scope(null);
-    scope = top;
+    Walk walk = new Walk(syntaxes);
+    walk.scope = top;
+    walk.numberOp(root);
     ArrayDeque<Pending> stack = new ArrayDeque<>();
     for (Region r : root.regions()) stack.push(new Pending(r, 0, 0, 0, top));
-    numberOp(root);
-    while (!stack.isEmpty()) {
-      Pending p = stack.pop();
-      if (!unique) {
-        nextValueId = p.valueId;
-        nextArgumentId = p.argumentId;
-        nextConflictId = p.conflictId;
-      }
-      scope = new Scope(p.parent);
-      numberRegion(p.region);
-      Scope current = scope;
-      for (Block b : p.region.blocks()) {
-        for (Operation op = b.first(); op != null; op = op.nextInBlock()) {
-          for (Region r : op.regions()) {
-            stack.push(new Pending(r, nextValueId, nextArgumentId, nextConflictId, current));
+    walk.run(stack, deferTopLevel && !unique ? root : null);
+  }
+
+  /** Numbers the regions of {@code op} if they were left for later; the printer of {@code op} calls it. */
+  void numberDeferred(Operation op, Syntaxes syntaxes) {
+    if (deferred.isEmpty()) return;
+    List<Pending> regions = deferred.remove(op);
+    if (regions == null) return;
+    ArrayDeque<Pending> stack = new ArrayDeque<>();
+    for (Pending p : regions) stack.push(p);
+    new Walk(syntaxes).run(stack, null);
+  }
+
+  /** One numbering pass over regions: counters and the current scope of names. */
+  private final class Walk {
+    private final Syntaxes syntaxes;
+    private int nextValueId;
+    private int nextArgumentId;
+    private int nextConflictId;
+    private Scope scope;
+
+    Walk(Syntaxes syntaxes) {
+      this.syntaxes = syntaxes;
+    }
+
+    /** Numbers the regions of {@code stack} and the regions nested in them; those of {@code deferIn}'s ops wait. */
+    void run(ArrayDeque<Pending> stack, Operation deferIn) {
+      while (!stack.isEmpty()) {
+        Pending p = stack.pop();
+        if (!unique) {
+          nextValueId = p.valueId;
+          nextArgumentId = p.argumentId;
+          nextConflictId = p.conflictId;
+        }
+        scope = new Scope(p.parent);
+        numberRegion(p.region);
+        Scope current = scope;
+        boolean defer = deferIn != null && p.region.parentOp() == deferIn;
+        for (Block b : p.region.blocks()) {
+          for (Operation op = b.first(); op != null; op = op.nextInBlock()) {
+            if (op.numRegions() == 0) continue;
+            List<Pending> nested = defer ? new ArrayList<>(op.numRegions()) : null;
+            for (Region r : op.regions()) {
+              Pending next = new Pending(r, nextValueId, nextArgumentId, nextConflictId, current);
+              if (defer) nested.add(next);
+              else stack.push(next);
+            }
+            if (defer) deferred.put(op, nested);
           }
         }
       }
     }
-  }
 
-  private void numberRegion(Region region) {
-    Operation parent = region.parentOp();
-    OpSyntax syntax = customNames && parent != null ? syntaxes.of(parent) : null;
-    if (syntax != null) {
-      for (Block b : region.blocks()) syntax.suggestBlockArgumentNames(parent, b, this::setBlockArgumentName);
+    private void numberRegion(Region region) {
+      Operation parent = region.parentOp();
+      OpSyntax syntax = customNames && parent != null ? syntaxes.of(parent) : null;
+      if (syntax != null) {
+        for (Block b : region.blocks()) syntax.suggestBlockArgumentNames(parent, b, this::setBlockArgumentName);
+      }
+      int nextBlock = 0;
+      for (Block b : region.blocks()) {
+        b.setNumber(SsaNamer.this, nextBlock++);
+        numberBlock(b);
+      }
     }
-    int nextBlock = 0;
-    for (Block b : region.blocks()) {
-      blockNumbers.put(b, nextBlock++);
-      numberBlock(b);
-    }
-  }
 
-  private void setBlockArgumentName(Value v, String name) {
-    if (!(v instanceof BlockArgument)) throw new IllegalStateException("not a block argument: " + v);
-    if (isNumbered(v)) throw new IllegalStateException("block argument named twice");
-    setName(v, name);
+    private void setBlockArgumentName(Value v, String name) {
+      if (!(v instanceof BlockArgument)) throw new IllegalStateException("not a block argument: " + v);
+      if (isNumbered(v)) throw new IllegalStateException("block argument named twice");
+      setName(v, name);
+    }
+
+    private void numberBlock(Block block) {
+      boolean entry = block.isEntryBlock();
+      for (int i = 0, n = block.numArguments(); i < n; i++) {
+        BlockArgument arg = block.argument(i);
+        if (isNumbered(arg)) continue;
+        if (entry) setArgumentName(arg, nextArgumentId++);
+        else setCode(arg, nextValueId++, NUMBERED);
+      }
+      for (Operation op = block.first(); op != null; op = op.nextInBlock()) numberOp(op);
+    }
+
+    void numberOp(Operation op) {
+      int numResults = op.numResults();
+      if (numResults == 0) return;
+      OpSyntax syntax = customNames ? syntaxes.of(op) : null;
+      if (syntax != null) suggestResultNames(op, syntax);
+      if (syntax == null || !isNumbered(op.result(0))) setCode(op.result(0), nextValueId++, NUMBERED);
+    }
+
+    private void suggestResultNames(Operation op, OpSyntax syntax) {
+      int[][] groups = {{0}};
+      syntax.suggestResultNames(op, (v, name) -> {
+        if (!(v instanceof OpResult r) || r.owner() != op) throw new IllegalStateException("not a result of " + op.name());
+        if (isNumbered(v)) throw new IllegalStateException("result named twice");
+        setName(v, name);
+        if (r.index() != 0) {
+          groups[0] = Arrays.copyOf(groups[0], groups[0].length + 1);
+          groups[0][groups[0].length - 1] = r.index();
+        }
+      });
+      if (groups[0].length == 1) return;
+      int[] sorted = groups[0].clone();
+      Arrays.sort(sorted);
+      resultGroups.put(op, sorted);
+    }
+
+    private void setName(Value v, String name) {
+      if (name.isEmpty()) {
+        setCode(v, nextValueId++, NUMBERED);
+        return;
+      }
+      setCode(v, 0, NAMED);
+      names.put(v, uniqueName(name));
+    }
+
+    /** {@code %argN}; in the generic form no suggested name can clash with it. */
+    private void setArgumentName(Value v, int n) {
+      if (customNames) {
+        String name = uniqueName("arg" + n);
+        if (!name.equals("arg" + n)) {
+          setCode(v, 0, NAMED);
+          names.put(v, name);
+          return;
+        }
+      }
+      setCode(v, n, ARGUMENT);
+    }
+
+    private String uniqueName(String suggested) {
+      String name = sanitize(suggested);
+      if (scope.contains(name)) {
+        StringBuilder probe = new StringBuilder(name).append('_');
+        int base = probe.length();
+        while (true) {
+          probe.setLength(base);
+          probe.append(nextConflictId++);
+          if (!scope.contains(probe.toString())) break;
+        }
+        name = probe.toString();
+      }
+      scope.add(name);
+      return name;
+    }
   }
 
   private boolean isNumbered(Value v) {
@@ -117,80 +234,6 @@ final class SsaNamer {
 
   private void setCode(Value v, int n, int kind) {
     v.setNumber(this, (n << 2) | kind);
-  }
-
-  private void numberBlock(Block block) {
-    boolean entry = block.isEntryBlock();
-    for (int i = 0, n = block.numArguments(); i < n; i++) {
-      BlockArgument arg = block.argument(i);
-      if (isNumbered(arg)) continue;
-      if (entry) setArgumentName(arg, nextArgumentId++);
-      else setCode(arg, nextValueId++, NUMBERED);
-    }
-    for (Operation op = block.first(); op != null; op = op.nextInBlock()) numberOp(op);
-  }
-
-  private void numberOp(Operation op) {
-    int numResults = op.numResults();
-    if (numResults == 0) return;
-    OpSyntax syntax = customNames ? syntaxes.of(op) : null;
-    if (syntax != null) suggestResultNames(op, syntax);
-    if (syntax == null || !isNumbered(op.result(0))) setCode(op.result(0), nextValueId++, NUMBERED);
-  }
-
-  private void suggestResultNames(Operation op, OpSyntax syntax) {
-    int[][] groups = {{0}};
-    syntax.suggestResultNames(op, (v, name) -> {
-      if (!(v instanceof OpResult r) || r.owner() != op) throw new IllegalStateException("not a result of " + op.name());
-      if (isNumbered(v)) throw new IllegalStateException("result named twice");
-      setName(v, name);
-      if (r.index() != 0) {
-        groups[0] = Arrays.copyOf(groups[0], groups[0].length + 1);
-        groups[0][groups[0].length - 1] = r.index();
-      }
-    });
-    if (groups[0].length == 1) return;
-    int[] sorted = groups[0].clone();
-    Arrays.sort(sorted);
-    resultGroups.put(op, sorted);
-  }
-
-  private void setName(Value v, String name) {
-    if (name.isEmpty()) {
-      setCode(v, nextValueId++, NUMBERED);
-      return;
-    }
-    setCode(v, 0, NAMED);
-    names.put(v, uniqueName(name));
-  }
-
-  /** {@code %argN}; in the generic form no suggested name can clash with it. */
-  private void setArgumentName(Value v, int n) {
-    if (customNames) {
-      String name = uniqueName("arg" + n);
-      if (!name.equals("arg" + n)) {
-        setCode(v, 0, NAMED);
-        names.put(v, name);
-        return;
-      }
-    }
-    setCode(v, n, ARGUMENT);
-  }
-
-  private String uniqueName(String suggested) {
-    String name = sanitize(suggested);
-    if (scope.contains(name)) {
-      StringBuilder probe = new StringBuilder(name).append('_');
-      int base = probe.length();
-      while (true) {
-        probe.setLength(base);
-        probe.append(nextConflictId++);
-        if (!scope.contains(probe.toString())) break;
-      }
-      name = probe.toString();
-    }
-    scope.add(name);
-    return name;
   }
 
   /** Letters, digits and {@code $._-} kept, spaces to {@code _}, other bytes as hex; {@code _} before a leading digit. */
@@ -257,8 +300,7 @@ final class SsaNamer {
 
   /** The position of {@code block} in its region, or -1 when it was not numbered. */
   int blockNumber(Block block) {
-    int n = blockNumbers.get(block);
-    return n == IdentityIntMap.ABSENT ? -1 : n;
+    return block.numberFor(this);
   }
 
   void appendBlock(StringBuilder out, Block block) {
