@@ -22,14 +22,14 @@ import rw.ir.type.Type;
  */
 public final class Operation {
   private static final OpOperand[] NO_OPERANDS = {};
-  private static final OpResult[] NO_RESULTS = {};
   private static final BlockOperand[] NO_SUCCESSORS = {};
   private static final Region[] NO_REGIONS = {};
 
   private final OpName name;
   private Location location;
   private OpOperand[] operands;
-  private final OpResult[] results;
+  /** No result ({@code null}), the single result, or an {@code OpResult[]} (most ops have one: no array). */
+  private final Object results;
   private BlockOperand[] successors;
   private final Region[] regions;
   private DictionaryAttr attributes;
@@ -52,8 +52,7 @@ public final class Operation {
     this.properties = s.properties;
     this.operands = s.operands.isEmpty() ? NO_OPERANDS : new OpOperand[s.operands.size()];
     for (int i = 0; i < operands.length; i++) operands[i] = new OpOperand(this, i, s.operands.get(i));
-    this.results = s.resultTypes.isEmpty() ? NO_RESULTS : new OpResult[s.resultTypes.size()];
-    for (int i = 0; i < results.length; i++) results[i] = new OpResult(this, i, s.resultTypes.get(i));
+    this.results = makeResults(s.resultTypes);
     this.successors = s.successors.isEmpty() ? NO_SUCCESSORS : new BlockOperand[s.successors.size()];
     for (int i = 0; i < successors.length; i++) successors[i] = new BlockOperand(this, i, s.successors.get(i));
     this.regions = s.regions.isEmpty() ? NO_REGIONS : new Region[s.regions.size()];
@@ -158,43 +157,61 @@ public final class Operation {
 
   // ---- results ----
 
+  private Object makeResults(List<Type> types) {
+    int n = types.size();
+    if (n == 0) return null;
+    if (n == 1) return new OpResult(this, 0, types.get(0));
+    OpResult[] all = new OpResult[n];
+    for (int i = 0; i < n; i++) all[i] = new OpResult(this, i, types.get(i));
+    return all;
+  }
+
   public int numResults() {
-    return results.length;
+    if (results == null) return 0;
+    return results instanceof OpResult ? 1 : ((OpResult[]) results).length;
   }
 
   public OpResult result(int i) {
-    return results[i];
+    if (results instanceof OpResult single) {
+      if (i != 0) throw new IndexOutOfBoundsException("result #" + i + " of " + name + ", which has 1");
+      return single;
+    }
+    if (results == null) throw new IndexOutOfBoundsException("result #" + i + " of " + name + ", which has none");
+    return ((OpResult[]) results)[i];
   }
 
   /** The single result; an error to call on ops with another number of results. */
   public OpResult result() {
-    if (results.length != 1) throw new IllegalStateException(name + " has " + results.length + " results");
-    return results[0];
+    if (results instanceof OpResult single) return single;
+    throw new IllegalStateException(name + " has " + numResults() + " results");
   }
 
   public List<OpResult> results() {
-    return Arrays.asList(results);
+    if (results == null) return List.of();
+    return results instanceof OpResult single ? List.of(single) : Arrays.asList((OpResult[]) results);
   }
 
   public List<Type> resultTypes() {
-    List<Type> list = new ArrayList<>(results.length);
-    for (OpResult r : results) list.add(r.type());
+    int n = numResults();
+    List<Type> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) list.add(result(i).type());
     return list;
   }
 
   public boolean hasUses() {
-    for (OpResult r : results) {
-      if (r.hasUses()) return true;
+    for (int i = 0, n = numResults(); i < n; i++) {
+      if (result(i).hasUses()) return true;
     }
     return false;
   }
 
   /** Replaces every use of this op's results with the corresponding value. */
   public void replaceAllUsesWith(List<? extends Value> values) {
-    if (values.size() != results.length) {
-      throw new IllegalArgumentException(name + ": " + values.size() + " replacements for " + results.length + " results");
+    int n = numResults();
+    if (values.size() != n) {
+      throw new IllegalArgumentException(name + ": " + values.size() + " replacements for " + n + " results");
     }
-    for (int i = 0; i < results.length; i++) results[i].replaceAllUsesWith(values.get(i));
+    for (int i = 0; i < n; i++) result(i).replaceAllUsesWith(values.get(i));
   }
 
   public void replaceAllUsesWith(Operation other) {
@@ -398,8 +415,8 @@ public final class Operation {
    * defined inside it, which go with it: their references are left as they are, unwalked.
    */
   public void erase() {
-    for (OpResult r : results) {
-      if (r.hasUses()) throw new IllegalStateException("erasing " + name + " whose result #" + r.index() + " is still used");
+    for (int i = 0, n = numResults(); i < n; i++) {
+      if (result(i).hasUses()) throw new IllegalStateException("erasing " + name + " whose result #" + i + " is still used");
     }
     remove();
     if (regions.length == 0 || !hasTrait(Trait.ISOLATED_FROM_ABOVE)) dropAllReferences();
