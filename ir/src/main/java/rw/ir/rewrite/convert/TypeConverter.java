@@ -63,7 +63,7 @@ public class TypeConverter {
   /**
    * Caches results per value of {@code key} (the module being converted, when conversions ask it
    * which types its target allows), so that one converter serves conversions of several modules.
-   * A thread keeps the cache of the key it last saw.
+   * A thread keeps the cache of the key it last saw. Set it once the conversions are all added.
    */
   public final void cachePer(Supplier<Object> key) {
     this.cacheKey = key;
