@@ -2,11 +2,6 @@ package rw.cli;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetEncoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -69,27 +64,18 @@ final class OutputFile {
 
   /**
    * Encodes {@code text} as UTF-8 onto {@code out} a slice at a time: no copy of the whole text
-   * (tens of megabytes for a large module) is made, as its string and its bytes would be.
+   * (tens of megabytes for a large module) is made, as its string and its bytes would be. A slice
+   * of printed IR is ASCII, whose UTF-8 bytes the JDK copies as they are.
    */
   static void writeUtf8(StringBuilder text, OutputStream out) throws IOException {
-    CharsetEncoder encoder = StandardCharsets.UTF_8.newEncoder()
-        .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
-    char[] chars = new char[1 << 15];
-    ByteBuffer bytes = ByteBuffer.allocate(chars.length * 3 + 8);
     int n = text.length();
-    if (n == 0) return;
     for (int start = 0; start < n;) {
-      int end = Math.min(n, start + chars.length);
+      int end = Math.min(n, start + (1 << 16));
       if (end < n && Character.isHighSurrogate(text.charAt(end - 1))) end--;
-      text.getChars(start, end, chars, 0);
-      CoderResult r = encoder.encode(CharBuffer.wrap(chars, 0, end - start), bytes, end == n);
-      if (r.isError()) r.throwException();
-      out.write(bytes.array(), 0, bytes.position());
-      bytes.clear();
+      byte[] bytes = text.substring(start, end).getBytes(StandardCharsets.UTF_8);
+      out.write(bytes, 0, bytes.length);
       start = end;
     }
-    encoder.flush(bytes);
-    out.write(bytes.array(), 0, bytes.position());
   }
 
   /** Removes the temporary file (after a failure, or when the run is abandoned). */
