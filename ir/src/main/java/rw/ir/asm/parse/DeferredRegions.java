@@ -2,6 +2,10 @@ package rw.ir.asm.parse;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
 import rw.ir.Block;
 import rw.ir.BuiltinOps;
 import rw.ir.Context;
@@ -14,8 +18,10 @@ import rw.ir.diag.Diagnostic;
 
 /**
  * The bodies of modules nested in the top-level module, skipped by the parser of the file and
- * parsed afterwards on several threads: a module is isolated from above, so its body's names are
- * its own, and it sees only the aliases defined before it. A body is skipped by matching its
+ * parsed on other threads: batches of them go to the pool as they are skipped, while the file's
+ * parser goes on, and the rest is shared out at the end of the file; each body is put into its
+ * region once all are parsed. A module is isolated from above, so its body's names are its own,
+ * and it sees only the aliases defined before it. A body is skipped by matching its
  * braces (outside strings and comments); whatever goes wrong (an error, a warning, a body that
  * does not end where its braces said) makes the caller parse the whole file again in order, so
  * that diagnostics are those of a sequential parse. The thread count is
@@ -35,11 +41,20 @@ final class DeferredRegions {
    */
   record Body(int end, int lineBreaks, int lastLineStart) {}
 
+  /** Skipped bodies handed to a pool thread at a time while the file's parser goes on. */
+  private static final int STREAM_BATCH = 64;
+
   private final Parser p;
   private final OperationParser ops;
   private final List<Pending> pending = new ArrayList<>();
   private SymbolState aliases;
   private int aliasCount = -1;
+  /** The batches made so far, in order; those of the first {@code streamed} bodies may be parsing already. */
+  private final List<Batch> batches = new ArrayList<>();
+  /** The batches no thread has taken yet: the pool's drainers and, at the end, this thread take them. */
+  private final Queue<Batch> untaken = new ConcurrentLinkedQueue<>();
+  private final List<ForkJoinTask<?>> drainers = new ArrayList<>();
+  private int streamed;
 
   DeferredRegions(Parser p, OperationParser ops) {
     this.p = p;
@@ -77,59 +92,115 @@ final class DeferredRegions {
     pending.add(new Pending(into, start, line, lineStart, body.end(), ops.custom.defaultDialect(), aliases));
     int endLineStart = body.lineBreaks() == 0 ? lineStart : body.lastLineStart();
     p.resetTo(body.end(), line + body.lineBreaks(), endLineStart);
+    if (pending.size() - streamed >= STREAM_BATCH) stream();
     return true;
   }
 
+  /** Queues the bodies skipped since the last batch for a pool thread, which parses them while this parser goes on. */
+  private void stream() {
+    Batch batch = new Batch(List.copyOf(pending.subList(streamed, pending.size())));
+    streamed = pending.size();
+    batches.add(batch);
+    untaken.add(batch);
+    if (drainers.isEmpty() || drainers.get(drainers.size() - 1).isDone()) drainers.add(ForkJoinPool.commonPool().submit(this::drain));
+  }
+
+  /** Parses batches until none is left untaken. */
+  private void drain() {
+    for (Batch b = untaken.poll(); b != null; b = untaken.poll()) b.run();
+  }
+
+  /** Waits for the pool's drainers (when the file is parsed again in order, their work is dropped). */
+  void abandon() {
+    untaken.clear();
+    drainers.forEach(ForkJoinTask::quietlyJoin);
+  }
+
   /**
-   * Parses the skipped bodies into their regions, on several threads; false when any failed or
-   * reported anything (what it reported is dropped: the caller parses the file again).
+   * Parses the skipped bodies into their regions, on several threads: the bodies not yet handed
+   * to the pool are cut into batches run here and on the pool; once all batches are done, each
+   * body is put into its region in order. False when any failed or reported anything (what it
+   * reported is dropped: the caller parses the file again).
    */
   boolean parseAll() {
-    int n = pending.size();
-    int tasks = TaskRun.taskCount(n, THREADS, MIN_PER_TASK);
-    boolean[] ok = new boolean[tasks];
-    List<List<OperationParser>> parsers = new ArrayList<>(tasks);
-    for (int t = 0; t < tasks; t++) parsers.add(new ArrayList<>());
-    TaskRun.run(tasks, THREADS, task -> {
-      List<Diagnostic> said = new ArrayList<>(0);
-      boolean parsed = p.ctx.diagnostics().capturing(said,
-          () -> parseRun(TaskRun.start(n, task, tasks), TaskRun.start(n, task + 1, tasks), parsers.get(task)));
-      ok[task] = parsed && said.isEmpty();
-    });
+    int rest = pending.size() - streamed;
+    int tasks = TaskRun.taskCount(rest, THREADS, MIN_PER_TASK);
     for (int t = 0; t < tasks; t++) {
-      if (!ok[t]) return false;
+      Batch batch = new Batch(pending.subList(streamed + TaskRun.start(rest, t, tasks), streamed + TaskRun.start(rest, t + 1, tasks)));
+      batches.add(batch);
+      untaken.add(batch);
     }
-    for (List<OperationParser> run : parsers) run.forEach(o -> ops.locations.absorb(o.locations));
+    for (int i = 1; i < THREADS; i++) drainers.add(ForkJoinPool.commonPool().submit(this::drain));
+    drain();
+    drainers.forEach(ForkJoinTask::quietlyJoin);
+    for (Batch batch : batches) {
+      if (!batch.ok) return false;
+    }
+    for (Batch batch : batches) {
+      if (!batch.attach()) return false;
+      batch.parsers.forEach(o -> ops.locations.absorb(o.locations));
+    }
     return true;
   }
 
-  /** Bodies {@code from} to {@code to}, with one parser per alias set, added to {@code used}. */
-  private boolean parseRun(int from, int to, List<OperationParser> used) {
-    OperationParser sub = null;
-    for (int i = from; i < to; i++) {
-      Pending body = pending.get(i);
-      if (sub == null || sub.p.symbols != body.symbols()) {
-        sub = new OperationParser(new Parser(p, body.symbols()));
-        used.add(sub);
+  /** A run of bodies parsed on one thread into regions of their own, with one parser per alias set. */
+  private final class Batch {
+    final List<Pending> bodies;
+    final Region[] parsed;
+    final List<OperationParser> parsers = new ArrayList<>();
+    boolean ok;
+
+    Batch(List<Pending> bodies) {
+      this.bodies = bodies;
+      this.parsed = new Region[bodies.size()];
+    }
+
+    void run() {
+      List<Diagnostic> said = new ArrayList<>(0);
+      boolean done = p.ctx.diagnostics().capturing(said, this::parseBodies);
+      ok = done && said.isEmpty();
+    }
+
+    private boolean parseBodies() {
+      OperationParser sub = null;
+      for (int i = 0; i < bodies.size(); i++) {
+        Pending body = bodies.get(i);
+        if (sub == null || sub.p.symbols != body.symbols()) {
+          sub = new OperationParser(new Parser(p, body.symbols()));
+          parsers.add(sub);
+        }
+        parsed[i] = parseBody(sub, body);
+        if (parsed[i] == null) return false;
       }
-      if (!parseBody(sub, body)) return false;
+      return true;
     }
-    return true;
+
+    /** Puts each parsed body into its region; false when a region holds something already. */
+    boolean attach() {
+      for (int i = 0; i < bodies.size(); i++) {
+        if (!DeferredRegions.attach(bodies.get(i).region(), parsed[i])) return false;
+      }
+      return true;
+    }
   }
 
-  /**
-   * Parses one body into its region. The op's parser saw an empty region and may have given it an
-   * empty block (a single-block op), which a body that is not empty replaces.
-   */
-  private static boolean parseBody(OperationParser sub, Pending body) {
+  /** Parses one body into a region of its own, or null when it does not parse to its end. */
+  private static Region parseBody(OperationParser sub, Pending body) {
     sub.p.resetTo(body.start(), body.line(), body.lineStart());
     sub.custom.pushDefaultDialect(body.defaultDialect());
     Region parsed = new Region();
     boolean ok = sub.regions.parseRegion(parsed, List.of(), false);
     sub.custom.popDefaultDialect();
-    if (!ok || sub.p.prevEnd() != body.end() || sub.ssa.undefinedUses().length != 0) return false;
+    if (!ok || sub.p.prevEnd() != body.end() || sub.ssa.undefinedUses().length != 0) return null;
+    return parsed;
+  }
+
+  /**
+   * Moves a parsed body into the op's region. The op's parser saw an empty region and may have
+   * given it an empty block (a single-block op), which a body that is not empty replaces.
+   */
+  private static boolean attach(Region region, Region parsed) {
     if (parsed.isEmpty()) return true;
-    Region region = body.region();
     for (Block b : new ArrayList<>(region.blocks())) {
       if (!b.isEmpty() || b.numArguments() != 0) return false;
       region.removeBlock(b);

@@ -51,6 +51,7 @@ public final class SourceParser {
     Operation[] top = new Operation[1];
     boolean parsed = ctx.diagnostics().capturing(said, () -> (top[0] = parallel.parseGuarded()) != null);
     if (parsed && said.isEmpty()) return top[0];
+    parallel.ops.deferred.abandon();
     if (parallel.ops.deferred.any()) return new SourceParser(ctx, src, utf8, false).parseGuarded();
     said.forEach(ctx.diagnostics()::emit);
     return top[0];

@@ -1,8 +1,10 @@
 package rw.ir.asm.parse;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import rw.ir.Context;
 import rw.ir.Operation;
@@ -70,5 +72,31 @@ class DeferredRegionsTest {
     ctx.setMultithreading(threads);
     Operation module = SourceParser.parse(ctx, new Source("many.mlir", text));
     return AsmPrinter.print(module, PrintOptions.GENERIC.withDebugInfo(true));
+  }
+
+  /**
+   * An error in a body parsed on another thread while the file's parser went on: the file is
+   * parsed again in order, so the diagnostics are those of a sequential parse.
+   */
+  @Test
+  void anErrorInAStreamedBodyIsReportedAsInOrder() {
+    StringBuilder text = new StringBuilder("module {\n");
+    for (int m = 0; m < 200; m++) {
+      text.append("  module @m").append(m).append(" {\n");
+      text.append(m == 150 ? "    \"test.use\"(%missing) : (i32) -> ()\n" : "    \"test.op\"() : () -> ()\n");
+      text.append("  }\n");
+    }
+    text.append("}\n");
+    assertEquals(diagnostics(text.toString(), false), diagnostics(text.toString(), true));
+    List<String> said = diagnostics(text.toString(), true);
+    assertEquals(1, said.size());
+    assertTrue(said.get(0).contains("453") && said.get(0).endsWith("use of undeclared SSA value name"), said.get(0));
+  }
+
+  private static List<String> diagnostics(String text, boolean threads) {
+    Context ctx = new Context();
+    ctx.setMultithreading(threads);
+    SourceParser.parse(ctx, new Source("many.mlir", text));
+    return ctx.diagnostics().collected().stream().map(d -> d.location() + ": error: " + d.message()).toList();
   }
 }
