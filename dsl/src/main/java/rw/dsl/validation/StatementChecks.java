@@ -148,7 +148,8 @@ public final class StatementChecks extends RwCheck {
       error("a parallel loop goes over ops: `parallel for x: op in source`", f, P.getForStmt_Parallel(), IssueCodes.MISPLACED);
       return;
     }
-    if (EcoreUtil2.getContainerOfType(f, rw.dsl.model.Pass.class) == null || EcoreUtil2.getContainerOfType(f, RegionBuild.class) != null) {
+    boolean inPass = EcoreUtil2.getContainerOfType(f, rw.dsl.model.Pass.class) != null;
+    if (!inPass || EcoreUtil2.getContainerOfType(f, RegionBuild.class) != null) {
       error("a parallel loop belongs in a pass's `before` or `after` block", f, P.getForStmt_Parallel(), IssueCodes.MISPLACED);
       return;
     }
@@ -174,7 +175,8 @@ public final class StatementChecks extends RwCheck {
       for (Interpolation.Part piece : Interpolation.parse(s.getValue())) {
         if (!piece.isPath()) continue;
         String head = piece.path().get(0);
-        boolean outer = visible.stream().anyMatch(r -> r instanceof Var v && head.equals(v.getName()) && !EcoreUtil2.isAncestor(f, v));
+        boolean outer = visible.stream()
+            .anyMatch(r -> r instanceof Var v && head.equals(v.getName()) && !EcoreUtil2.isAncestor(f, v));
         if (outer) outerVariable(head, s);
       }
     }

@@ -102,7 +102,9 @@ final class DeferredRegions {
     streamed = pending.size();
     batches.add(batch);
     untaken.add(batch);
-    if (drainers.isEmpty() || drainers.get(drainers.size() - 1).isDone()) drainers.add(ForkJoinPool.commonPool().submit(this::drain));
+    if (drainers.isEmpty() || drainers.get(drainers.size() - 1).isDone()) {
+      drainers.add(ForkJoinPool.commonPool().submit(this::drain));
+    }
   }
 
   /** Parses batches until none is left untaken. */
@@ -126,7 +128,8 @@ final class DeferredRegions {
     int rest = pending.size() - streamed;
     int tasks = TaskRun.taskCount(rest, THREADS, MIN_PER_TASK);
     for (int t = 0; t < tasks; t++) {
-      Batch batch = new Batch(pending.subList(streamed + TaskRun.start(rest, t, tasks), streamed + TaskRun.start(rest, t + 1, tasks)));
+      int from = streamed + TaskRun.start(rest, t, tasks);
+      Batch batch = new Batch(pending.subList(from, streamed + TaskRun.start(rest, t + 1, tasks)));
       batches.add(batch);
       untaken.add(batch);
     }
