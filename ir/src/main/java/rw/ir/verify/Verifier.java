@@ -54,6 +54,18 @@ public final class Verifier {
     return new Verifier(op.context(), recursive, true).verifyOpAndDominance(op);
   }
 
+  /**
+   * Verifies {@code op} now without reporting anything, so that a later verification skips what
+   * passed (see {@link Operation#isContentsVerified}): a conversion verifies each module it
+   * converted on the thread that converted it, while the module is still in that core's cache.
+   * What fails is left marked changed, for the later verification to find and report.
+   */
+  public static boolean verifyQuietly(Operation op) {
+    List<Diagnostic> dropped = new ArrayList<>();
+    Verifier verifier = new Verifier(op.context(), true, false);
+    return op.context().diagnostics().capturing(dropped, () -> verifier.verifyOpAndDominance(op));
+  }
+
   private boolean verifyOpAndDominance(Operation op) {
     boolean ok = verifyOperation(op) && (op.numRegions() == 0 || DominanceCheck.verify(op, dominance, recursive));
     if (!ok) {

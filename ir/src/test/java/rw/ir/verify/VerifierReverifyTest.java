@@ -100,4 +100,20 @@ class VerifierReverifyTest {
     assertFalse(func.isVerified());
     assertFalse(ir.verify(module).isEmpty());
   }
+
+  /** A quiet verification records what passed and reports nothing; what fails stays due. */
+  @Test
+  void quietVerificationRecordsWithoutReporting() {
+    module = ir.module();
+    func = ir.func(body(module), "f", 2);
+    first = ir.op(body(func), "arith.constant", 3, 5, 1);
+    ret = ir.op(body(func), "func.return", 4, 5, 0);
+    assertTrue(Verifier.verifyQuietly(func));
+    assertTrue(func.isVerified());
+    ret.erase();
+    assertFalse(Verifier.verifyQuietly(func));
+    assertFalse(func.isVerified());
+    assertEquals("", String.join("", ir.ctx.diagnostics().collected().stream().map(d -> d.render()).toList()));
+    assertTrue(ir.verify(module).startsWith("t.mlir:3:5: error: block with no terminator"));
+  }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.rewrite.PatternSet;
+import rw.ir.verify.Verifier;
 
 /**
  * Dialect conversion, MLIR-style but one-shot: ops are legalized in pre-order, each by the first
@@ -99,7 +100,10 @@ public final class ConversionDriver {
   private static boolean convertIsland(List<Block> island, Operation root, ConversionTarget target, PatternSet patterns,
       ConversionConfig config, Mode mode) {
     ConversionState state = new ConversionState(root.context(), config);
-    return convertOps(ConversionIslands.contents(island, target), target, patterns, state, config, mode);
+    if (!convertOps(ConversionIslands.contents(island, target), target, patterns, state, config, mode)) return false;
+    Operation islandOp = island.isEmpty() ? null : island.get(0).parentOp();
+    if (islandOp != null) Verifier.verifyQuietly(islandOp);
+    return true;
   }
 
   private static boolean convert(List<Operation> toConvert, ConversionTarget target, OperationLegalizer legalizer,

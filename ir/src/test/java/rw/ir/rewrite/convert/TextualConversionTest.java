@@ -45,6 +45,23 @@ class TextualConversionTest {
     assertNarrowed("convert-islands");
   }
 
+  /**
+   * Each converted module is verified quietly by the thread that converted it; what fails there
+   * (here: ops the test dialect does not know) is reported by the verification after, once.
+   */
+  @Test
+  void aModuleVerifiedQuietlyStillReportsItsErrorsAfter() {
+    TestIr ir = new TestIr();
+    Narrowing n = new Narrowing();
+    Operation module = TextFixture.parse(ir.ctx, "convert-islands.mlir");
+    assertTrue(ConversionDriver.applyPartialConversion(module, n.target, n.patterns));
+    assertEquals(List.of(), ir.ctx.diagnostics().collected());
+    Operation first = module.region(0).entryBlock().first();
+    assertFalse(first.isContentsVerified());
+    assertFalse(rw.ir.verify.Verifier.verify(module));
+    assertEquals(3, ir.ctx.diagnostics().collected().size());
+  }
+
   @Test
   void onlyTheFirstFailingModuleReports() {
     TestIr ir = new TestIr();
