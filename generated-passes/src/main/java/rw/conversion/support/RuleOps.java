@@ -6,7 +6,6 @@ import rw.ir.OpDef;
 import rw.ir.Operation;
 import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
-import rw.ir.Trait;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
@@ -17,7 +16,6 @@ import rw.ir.build.InsertionPoint;
 import rw.ir.build.OpBuilder;
 import rw.ir.loc.Location;
 import rw.ir.rewrite.convert.ConversionConfig;
-import rw.ir.symbol.SymbolTable;
 import rw.ir.symbol.SymbolUses;
 import rw.ir.type.Type;
 
@@ -99,12 +97,7 @@ public final class RuleOps {
 
   /** Renames {@code symbol} and every use of it within {@code scope}. */
   public static void rename(Operation symbol, String newName, Operation scope) {
-    if (symbol.parentOp() == scope && scope.hasTrait(Trait.SYMBOL_TABLE)) {
-      SymbolUses.renameInTable(symbol, newName, scope);
-      return;
-    }
-    SymbolUses.replaceAllUses(symbol, newName, scope);
-    SymbolTable.setSymbolName(symbol, newName);
+    SymbolUses.renameWithin(symbol, newName, scope);
   }
 
   /** The ops named {@code opName} directly in the first block of {@code scope}'s first region. */

@@ -24,7 +24,10 @@ import rw.ir.type.IntegerType;
  * up to the first iteration that failed, with or without threads.
  */
 class ParallelLoopTest {
-  private static List<Operation> modules(Context ctx, int n) {
+  /** {@code n} detached modules at lines 1 .. n, in a context with threads on or off. */
+  private static List<Operation> modules(boolean threads, int n) {
+    Context ctx = new Context();
+    ctx.setMultithreading(threads);
     List<Operation> ops = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       OperationState s = new OperationState(ctx, "builtin.module", new FileLineColLoc("t.mlir", i + 1, 1));
@@ -37,9 +40,7 @@ class ParallelLoopTest {
   @ParameterizedTest
   @ValueSource(booleans = {true, false})
   void everyIterationRunsOnceAndMayChangeItsOp(boolean threads) {
-    Context ctx = new Context();
-    ctx.setMultithreading(threads);
-    List<Operation> ops = modules(ctx, 64);
+    List<Operation> ops = modules(threads, 64);
     var seen = ConcurrentHashMap.<Operation>newKeySet();
     AtomicInteger runs = new AtomicInteger();
     assertTrue(ParallelLoop.forEach(ops, op -> {
@@ -56,9 +57,8 @@ class ParallelLoopTest {
   @ParameterizedTest
   @ValueSource(booleans = {true, false})
   void reportsComeInLoopOrderUpToTheFirstFailure(boolean threads) {
-    Context ctx = new Context();
-    ctx.setMultithreading(threads);
-    List<Operation> ops = modules(ctx, 32);
+    List<Operation> ops = modules(threads, 32);
+    Context ctx = ops.get(0).context();
     boolean ok = ParallelLoop.forEach(ops, op -> {
       int line = ((FileLineColLoc) op.location()).line();
       if (line % 5 == 0) op.emitError("bad " + line);

@@ -64,6 +64,20 @@ public final class SymbolUses {
   }
 
   /**
+   * Renames {@code symbol} and every reference to it within {@code scope} (MLIR's
+   * {@code replaceAllSymbolUses} and {@code setSymbolName}); when {@code scope} is the symbol's own
+   * table, as {@link #renameInTable}.
+   */
+  public static void renameWithin(Operation symbol, String newName, Operation scope) {
+    if (symbol.parentOp() == scope && scope.hasTrait(Trait.SYMBOL_TABLE)) {
+      renameInTable(symbol, newName, scope);
+      return;
+    }
+    replaceAllUses(symbol, newName, scope);
+    SymbolTable.setSymbolName(symbol, newName);
+  }
+
+  /**
    * Renames {@code symbol}, a symbol of the table {@code table} holds, and every reference to it
    * within the table, keeping the verifier's record of what that cannot invalidate (see
    * {@link Operation#renameSymbolInTable}).
