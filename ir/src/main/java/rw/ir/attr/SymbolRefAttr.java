@@ -7,6 +7,18 @@ import java.util.List;
  * symbol table outward; each nested name is looked up inside the previous symbol.
  */
 public record SymbolRefAttr(String root, List<String> nested) implements BuiltinAttr {
+  // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
+  // ones (method-handle chains) about 6x slower, and symbol uses compare references.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof SymbolRefAttr r && r.root.equals(root) && r.nested.equals(nested);
+  }
+
+  @Override
+  public int hashCode() {
+    return root.hashCode() * 31 + nested.hashCode();
+  }
+
   public SymbolRefAttr {
     if (root == null) throw new IllegalArgumentException("null root");
     nested = List.copyOf(nested);

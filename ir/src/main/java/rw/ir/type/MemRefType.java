@@ -11,6 +11,21 @@ import rw.ir.attr.TypeAttrPrinter;
  */
 public record MemRefType(List<Long> shape, Type elementType, Attribute layout, Attribute memorySpace)
     implements BuiltinType, ShapedType {
+  // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
+  // ones (method-handle chains) about 6x slower, and types are compared on every type lookup.
+  @Override
+  public boolean equals(Object o) {
+    if (o == this) return true;
+    return o instanceof MemRefType t && t.shape.equals(shape) && t.elementType.equals(elementType)
+        && java.util.Objects.equals(t.layout, layout) && java.util.Objects.equals(t.memorySpace, memorySpace);
+  }
+
+  @Override
+  public int hashCode() {
+    return (shape.hashCode() * 31 + elementType.hashCode()) * 31 + java.util.Objects.hashCode(layout) * 7
+        + java.util.Objects.hashCode(memorySpace);
+  }
+
 
   public MemRefType {
     shape = ShapedType.checkShape(shape);

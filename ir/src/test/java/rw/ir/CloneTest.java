@@ -1,0 +1,94 @@
+package rw.ir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import org.junit.jupiter.api.Test;
+import rw.ir.asm.Source;
+import rw.ir.asm.parse.SourceParser;
+import rw.ir.asm.print.AsmPrinter;
+import rw.ir.asm.print.PrintOptions;
+
+/**
+ * Deep copies print as their originals and use only their own values, including uses that
+ * precede their definition (in a later block, or in a graph region), while values defined outside
+ * the copied op stay shared.
+ */
+class CloneTest {
+  private final Context ctx = new Context();
+
+  private Operation parse(String text) {
+    Operation m = SourceParser.parse(ctx, new Source("t.mlir", text));
+    assertNotNull(m, () -> ctx.diagnostics().collected().toString());
+    return m;
+  }
+
+  private static String text(Operation op) {
+    return AsmPrinter.print(op, PrintOptions.GENERIC);
+  }
+
+  /** The copy of the module's {@code index}-th op, inserted after it. */
+  private static Operation copyOf(Operation module, int index) {
+    Operation op = module.region(0).entryBlock().first();
+    for (int i = 0; i < index; i++) op = op.nextInBlock();
+    Operation copy = op.clone(new IRMapping());
+    module.region(0).entryBlock().append(copy);
+    return copy;
+  }
+
+  @Test
+  void aUseInAnEarlierBlockResolvesToTheCopy() {
+    Operation m = parse("""
+        "t.f"() ({
+          "t.br"()[^b2] : () -> ()
+        ^b1:
+          "t.use"(%v) : (i32) -> ()
+          "t.ret"() : () -> ()
+        ^b2:
+          %v = "t.def"() : () -> i32
+          "t.br"()[^b1] : () -> ()
+        }) : () -> ()
+        """);
+    Operation moduleCopy = m.clone(new IRMapping());
+    assertEquals(text(m), text(moduleCopy));
+    Operation original = m.region(0).entryBlock().first();
+    Operation copy = copyOf(m, 0);
+    Operation use = copy.region(0).block(1).first();
+    Operation def = copy.region(0).block(2).first();
+    assertSame(def.result(0), use.operand(0));
+    assertEquals(1, original.region(0).block(2).first().result(0).useCount());
+  }
+
+  @Test
+  void aUseBeforeItsDefinitionInAGraphRegionResolvesToTheCopy() {
+    Operation m = parse("""
+        "t.graph"() ({
+          "t.use"(%w) : (i32) -> ()
+          %w = "t.def"() : () -> i32
+        }) : () -> ()
+        """);
+    Operation copy = copyOf(m, 0);
+    Block body = copy.region(0).entryBlock();
+    assertSame(body.last().result(0), body.first().operand(0));
+  }
+
+  @Test
+  void valuesDefinedOutsideStayShared() {
+    Operation m = parse("""
+        %x = "t.def"() : () -> i32
+        "t.wrap"() ({
+          "t.use"(%x) : (i32) -> ()
+          %y = "t.def"() : () -> i32
+          "t.use"(%y) : (i32) -> ()
+        }) : () -> ()
+        """);
+    Operation outside = m.region(0).entryBlock().first();
+    Operation copy = copyOf(m, 1);
+    Block body = copy.region(0).entryBlock();
+    assertSame(outside.result(0), body.first().operand(0));
+    assertNotSame(outside.nextInBlock().region(0).entryBlock().last().operand(0), body.last().operand(0));
+    assertSame(body.first().nextInBlock().result(0), body.last().operand(0));
+  }
+}

@@ -1,0 +1,56 @@
+package rw.ir.type;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import rw.ir.attr.IntegerAttr;
+import rw.ir.attr.StringAttr;
+import rw.ir.attr.SymbolRefAttr;
+
+/**
+ * The types and attributes whose equals and hashCode are written out (for speed under C1) keep
+ * the record contract: equal components, equal values and hashes; any component that differs,
+ * different values.
+ */
+class WrittenOutEqualityTest {
+  private static void same(Object a, Object b) {
+    assertEquals(a, b);
+    assertEquals(a.hashCode(), b.hashCode());
+  }
+
+  @Test
+  void integerTypesCompareWidthAndSignedness() {
+    same(new IntegerType(32), IntegerType.I32);
+    assertNotEquals(IntegerType.I32, IntegerType.I64);
+    assertNotEquals(IntegerType.I32, new IntegerType(32, IntegerType.Signedness.UNSIGNED));
+    assertNotEquals(IntegerType.I64, IndexType.INSTANCE);
+  }
+
+  @Test
+  void indexAndFloatTypes() {
+    same(new IndexType(), IndexType.INSTANCE);
+    same(new FloatType(FloatType.Kind.F32), FloatType.F32);
+    assertNotEquals(FloatType.F32, FloatType.F64);
+    assertNotEquals(FloatType.F32, IntegerType.I32);
+  }
+
+  @Test
+  void memrefTypesCompareEveryComponent() {
+    MemRefType m = new MemRefType(List.of(2L, 3L), FloatType.F32);
+    same(new MemRefType(List.of(2L, 3L), FloatType.F32, null, null), m);
+    assertNotEquals(m, new MemRefType(List.of(3L, 2L), FloatType.F32));
+    assertNotEquals(m, new MemRefType(List.of(2L, 3L), FloatType.F64));
+    assertNotEquals(m, new MemRefType(List.of(2L, 3L), FloatType.F32, null, IntegerAttr.of(1, IntegerType.I64)));
+    assertNotEquals(m, new MemRefType(List.of(2L, 3L), FloatType.F32, new StringAttr("l", null), null));
+  }
+
+  @Test
+  void symbolReferencesCompareRootAndPath() {
+    same(SymbolRefAttr.flat("f"), new SymbolRefAttr("f", List.of()));
+    same(new SymbolRefAttr("m", List.of("f")), new SymbolRefAttr("m", List.of("f")));
+    assertNotEquals(SymbolRefAttr.flat("f"), SymbolRefAttr.flat("g"));
+    assertNotEquals(SymbolRefAttr.flat("m"), new SymbolRefAttr("m", List.of("f")));
+  }
+}
