@@ -14,7 +14,8 @@ import java.util.Set;
 public final class OpDef {
   private final String name;
   private final Set<Trait> traits;
-  private final EnumSet<Trait> traitSet;
+  /** The traits as bits (1 << ordinal): a test is one load and a mask, on every walk of the IR. */
+  private final long traitBits;
   private final OpVerifier verifier;
   private final Map<Class<?>, Object> interfaces;
   private final String summary;
@@ -27,8 +28,9 @@ public final class OpDef {
 
   private OpDef(Builder b) {
     this.name = b.name;
-    this.traitSet = EnumSet.copyOf(b.traits);
+    EnumSet<Trait> traitSet = EnumSet.copyOf(b.traits);
     this.traits = Collections.unmodifiableSet(traitSet);
+    this.traitBits = bits(traitSet);
     this.verifier = b.verifier;
     this.interfaces = Collections.unmodifiableMap(new LinkedHashMap<>(b.interfaces));
     this.summary = b.summary;
@@ -55,7 +57,22 @@ public final class OpDef {
   }
 
   public boolean hasTrait(Trait t) {
-    return traitSet.contains(t);
+    return (traitBits & bit(t)) != 0;
+  }
+
+  long traitBits() {
+    return traitBits;
+  }
+
+  static long bit(Trait t) {
+    return 1L << t.ordinal();
+  }
+
+  private static long bits(Set<Trait> traits) {
+    if (Trait.values().length > Long.SIZE) throw new IllegalStateException("more traits than bits in a long");
+    long bits = 0;
+    for (Trait t : traits) bits |= bit(t);
+    return bits;
   }
 
   public Set<Trait> traits() {

@@ -9,6 +9,8 @@ public final class OpName {
   private final Context context;
   private final OpDef def;
   private final String dialect;
+  /** The definition's traits (see {@link OpDef#hasTrait}), kept here to spare a load per test. */
+  private final long traitBits;
 
   OpName(String name, Context context, OpDef def) {
     this.name = name;
@@ -16,6 +18,7 @@ public final class OpName {
     this.dialect = dot < 0 ? "" : name.substring(0, dot);
     this.context = context;
     this.def = def;
+    this.traitBits = def == null ? 0 : def.traitBits();
   }
 
   public String name() {
@@ -40,7 +43,7 @@ public final class OpName {
   }
 
   public boolean hasTrait(Trait t) {
-    return def != null && def.hasTrait(t);
+    return (traitBits & OpDef.bit(t)) != 0;
   }
 
   @Override

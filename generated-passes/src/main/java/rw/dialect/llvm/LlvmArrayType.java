@@ -6,6 +6,18 @@ import rw.ir.type.Type;
 
 /** {@code !llvm.array<N x T>}; {@code numElements} is unsigned 64-bit. */
 public record LlvmArrayType(Type elementType, long numElements) implements LlvmType {
+  // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
+  // ones (method-handle chains) about 6x slower, and types are compared on every type lookup.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof LlvmArrayType a && a.numElements == numElements && a.elementType.equals(elementType);
+  }
+
+  @Override
+  public int hashCode() {
+    return elementType.hashCode() * 31 + Long.hashCode(numElements);
+  }
+
   public LlvmArrayType {
     if (elementType == null) throw new IllegalArgumentException("null element type");
   }

@@ -47,6 +47,14 @@ class WrittenOutEqualityTest {
   }
 
   @Test
+  void functionTypesCompareInputsAndResults() {
+    FunctionType f = new FunctionType(List.of(IntegerType.I32), List.of(FloatType.F32));
+    same(new FunctionType(List.of(new IntegerType(32)), List.of(FloatType.F32)), f);
+    assertNotEquals(f, new FunctionType(List.of(FloatType.F32), List.of(IntegerType.I32)));
+    assertNotEquals(f, new FunctionType(List.of(IntegerType.I32), List.of()));
+  }
+
+  @Test
   void symbolReferencesCompareRootAndPath() {
     same(SymbolRefAttr.flat("f"), new SymbolRefAttr("f", List.of()));
     same(new SymbolRefAttr("m", List.of("f")), new SymbolRefAttr("m", List.of("f")));
