@@ -3,6 +3,7 @@ package rw.conversion.support;
 import java.util.ArrayList;
 import java.util.List;
 import rw.ir.OpDef;
+import rw.ir.OpName;
 import rw.ir.Operation;
 import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
@@ -37,11 +38,12 @@ public final class RuleOps {
   public static Operation build(OpBuilder b, String name, Location loc, List<? extends Value> operands,
       List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes,
       List<rw.ir.Block> successors) {
-    OperationState state = new OperationState(b.context(), name, loc);
+    OpName opName = b.context().opName(name);
+    OperationState state = new OperationState(opName, loc);
     state.addOperands(operands).addTypes(resultTypes);
     for (int i = 0; i < successors.size(); i++) state.addSuccessor(successors.get(i));
     for (int i = 0; i < attributes.size(); i++) state.attributes.add(attributes.get(i));
-    OpDef def = b.context().lookupOp(name);
+    OpDef def = opName.def();
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
     rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);
     for (int i = 0, n = spec == null ? 0 : spec.regions().size(); i < n; i++) state.addRegion();

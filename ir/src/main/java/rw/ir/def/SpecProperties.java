@@ -30,7 +30,7 @@ final class SpecProperties implements PropertiesModel {
   public String adopt(Operation op) {
     Attribute written = op.properties();
     if (written != null && !(written instanceof DictionaryAttr)) return "expected DictionaryAttr to set properties";
-    if (written instanceof DictionaryAttr dict && alreadyAdopted(op, dict)) return null;
+    if (adoptedAsWritten(op, written == null ? DictionaryAttr.EMPTY : (DictionaryAttr) written)) return null;
     Map<String, Attribute> props = new TreeMap<>();
     if (written instanceof DictionaryAttr dict) {
       if (!spec.usesProperties() && !dict.isEmpty()) return "this operation does not support properties";
@@ -55,12 +55,13 @@ final class SpecProperties implements PropertiesModel {
   }
 
   /**
-   * Whether the op is already as {@link #adopt} would leave it, so nothing need be rebuilt: the
-   * op keeps properties, every written one is valid and kept, no attribute is inherent, and no
-   * default value or segment size is missing. The common case of ops parsed in the generic form.
+   * Adopts in place the common case, as {@link #adopt} would leave it: the op keeps properties,
+   * every written one is valid and kept, and no attribute is inherent. Only default values and
+   * segment sizes may be missing; they are added to the written ones. False when not that case.
+   * Ops parsed in the generic form and built by rules are nearly all of it.
    */
-  private boolean alreadyAdopted(Operation op, DictionaryAttr dict) {
-    if (!spec.usesProperties() || dict.isEmpty()) return false;
+  private boolean adoptedAsWritten(Operation op, DictionaryAttr dict) {
+    if (!spec.usesProperties()) return false;
     List<NamedAttribute> written = dict.entries();
     for (int i = 0; i < written.size(); i++) {
       NamedAttribute e = written.get(i);
@@ -74,12 +75,29 @@ final class SpecProperties implements PropertiesModel {
     for (int i = 0; i < discardable.size(); i++) {
       if (spec.attribute(discardable.get(i).name()) != null) return false;
     }
+    DictionaryAttr completed = withDefaults(dict);
+    if (completed.isEmpty()) op.setProperties(null);
+    else if (completed != dict) op.setProperties(completed);
+    return true;
+  }
+
+  /** {@code dict} with the default values and zero segment sizes it lacks; {@code dict} itself when none. */
+  private DictionaryAttr withDefaults(DictionaryAttr dict) {
+    List<NamedAttribute> added = new ArrayList<>(0);
     List<AttrSpec> declared = spec.attributes();
     for (int i = 0; i < declared.size(); i++) {
-      if (declared.get(i).populatesDefault() && !dict.contains(declared.get(i).name())) return false;
+      AttrSpec a = declared.get(i);
+      if (a.populatesDefault() && !dict.contains(a.name())) added.add(new NamedAttribute(a.name(), a.defaultValue()));
     }
-    if (spec.hasOperandSegments() && !dict.contains(OpSpec.OPERAND_SEGMENT_SIZES)) return false;
-    return !spec.hasResultSegments() || dict.contains(OpSpec.RESULT_SEGMENT_SIZES);
+    if (spec.hasOperandSegments() && !dict.contains(OpSpec.OPERAND_SEGMENT_SIZES)) {
+      added.add(new NamedAttribute(OpSpec.OPERAND_SEGMENT_SIZES, zeros(spec.operands().size())));
+    }
+    if (spec.hasResultSegments() && !dict.contains(OpSpec.RESULT_SEGMENT_SIZES)) {
+      added.add(new NamedAttribute(OpSpec.RESULT_SEGMENT_SIZES, zeros(spec.results().size())));
+    }
+    if (added.isEmpty()) return dict;
+    added.addAll(dict.entries());
+    return DictionaryAttr.of(added);
   }
 
   /** Converts written properties, keeping known entries; MLIR's complaint or {@code null}. */

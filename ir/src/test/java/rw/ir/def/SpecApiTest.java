@@ -117,6 +117,22 @@ class SpecApiTest {
     assertTrue(ctx.lookupOp("arith.addi") != null);
   }
 
+  /** Ops parsed in the generic form keep what was written and get the default values they lack. */
+  @Test
+  void genericOpsGetTheDefaultsTheyLack() {
+    Operation module = RoundTripTest.parse("g.mlir", "\"unreg.fn\"() ({\n^bb0(%a: i32):\n"
+        + "  %0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i32\n"
+        + "  %1 = \"arith.addi\"(%a, %a) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32\n"
+        + "  %2 = \"arith.cmpi\"(%a, %a) <{predicate = 2 : i64}> {tag = 1 : i64} : (i32, i32) -> i1\n"
+        + "  \"llvm.return\"() <{}> : () -> ()\n}) : () -> ()\n");
+    assertEquals("    %0 = \"arith.addi\"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32\n"
+        + "    %1 = \"arith.addi\"(%arg0, %arg0) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32\n"
+        + "    %2 = \"arith.cmpi\"(%arg0, %arg0) <{predicate = 2 : i64}> {tag = 1 : i64} : (i32, i32) -> i1\n"
+        + "    \"llvm.return\"() : () -> ()", lines(AsmPrinter.print(module, PrintOptions.GENERIC), 4, 7));
+    Operation ret = module.region(0).entryBlock().first().region(0).entryBlock().last();
+    assertNull(ret.properties());
+  }
+
   private static String lines(String text, int from, int to) {
     String[] l = text.split("\n");
     return String.join("\n", java.util.Arrays.asList(l).subList(from - 1, to));

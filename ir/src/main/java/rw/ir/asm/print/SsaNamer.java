@@ -86,7 +86,7 @@ final class SsaNamer {
 
   /** Numbers the regions of {@code op} if they were left for later; the printer of {@code op} calls it. */
   void numberDeferred(Operation op, Syntaxes syntaxes) {
-    if (deferred.isEmpty()) return;
+    if (op.numRegions() == 0 || deferred.isEmpty()) return;
     List<Pending> regions = deferred.remove(op);
     if (regions == null) return;
     ArrayDeque<Pending> stack = new ArrayDeque<>();

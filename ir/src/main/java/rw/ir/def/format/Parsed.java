@@ -15,11 +15,11 @@ import rw.ir.type.Type;
 
 /** What the reader has taken from the text of one op, group by group, before types are resolved. */
 final class Parsed {
-  final List<List<UnresolvedOperand>> operands = new ArrayList<>();
-  final List<List<Type>> operandTypes = new ArrayList<>();
-  final List<List<Type>> resultTypes = new ArrayList<>();
-  final List<List<Region>> regions = new ArrayList<>();
-  final List<List<Block>> successors = new ArrayList<>();
+  final List<List<UnresolvedOperand>> operands;
+  final List<List<Type>> operandTypes;
+  final List<List<Type>> resultTypes;
+  final List<List<Region>> regions;
+  final List<List<Block>> successors;
   List<UnresolvedOperand> allOperands;
   List<Type> allOperandTypes;
   List<Type> allResultTypes;
@@ -29,13 +29,18 @@ final class Parsed {
   Location dictLocation;
 
   Parsed(OpSpec spec) {
-    for (int i = 0; i < spec.operands().size(); i++) {
-      operands.add(null);
-      operandTypes.add(null);
-    }
-    for (int i = 0; i < spec.results().size(); i++) resultTypes.add(null);
-    for (int i = 0; i < spec.regions().size(); i++) regions.add(null);
-    for (int i = 0; i < spec.successors().size(); i++) successors.add(null);
+    operands = groups(spec.operands().size());
+    operandTypes = groups(spec.operands().size());
+    resultTypes = groups(spec.results().size());
+    regions = groups(spec.regions().size());
+    successors = groups(spec.successors().size());
+  }
+
+  /** {@code n} groups not read yet, in a list of exactly that size. */
+  private static <T> List<T> groups(int n) {
+    List<T> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) list.add(null);
+    return list;
   }
 
   /** Records {@code types} as the types written for the argument of a type directive. */
