@@ -17,7 +17,9 @@ public final class OpDef {
   /** The traits as bits (1 << ordinal): a test is one load and a mask, on every walk of the IR. */
   private final long traitBits;
   private final OpVerifier verifier;
-  private final Map<Class<?>, Object> interfaces;
+  /** The interfaces' kinds and implementations, index by index: few per op, found by identity. */
+  private final Class<?>[] interfaceKinds;
+  private final Object[] interfaceImpls;
   private final String summary;
   private final OpVerifier invariants;
   private final OpVerifier regionVerifier;
@@ -32,7 +34,8 @@ public final class OpDef {
     this.traits = Collections.unmodifiableSet(traitSet);
     this.traitBits = bits(traitSet);
     this.verifier = b.verifier;
-    this.interfaces = Collections.unmodifiableMap(new LinkedHashMap<>(b.interfaces));
+    this.interfaceKinds = b.interfaces.keySet().toArray(new Class<?>[0]);
+    this.interfaceImpls = b.interfaces.values().toArray();
     this.summary = b.summary;
     this.invariants = b.invariants;
     this.regionVerifier = b.regionVerifier;
@@ -120,7 +123,10 @@ public final class OpDef {
 
   /** The implementation of {@code iface} attached to this op, or {@code null}. */
   public <T> T getInterface(Class<T> iface) {
-    return iface.cast(interfaces.get(iface));
+    for (int i = 0; i < interfaceKinds.length; i++) {
+      if (interfaceKinds[i] == iface) return iface.cast(interfaceImpls[i]);
+    }
+    return null;
   }
 
   @Override

@@ -476,7 +476,8 @@ public final class Operation {
 
   /**
    * Whether the symbol table this op holds (if it is one) is unchanged since it passed the
-   * verifier: its names unique, the references in it resolved (see {@link #renameSymbolInTable}).
+   * verifier; false after a rename within it, whose names are due to be checked again (see
+   * {@link #renameSymbolInTable}).
    */
   public boolean isSymbolTableVerified() {
     return verifiedSymbolTable;
@@ -492,11 +493,11 @@ public final class Operation {
   /**
    * Runs {@code rename}, which renames a symbol of the symbol table this op holds and every
    * reference to it in the table, and returns the ops it rewrote. When the table's contents had
-   * passed the verifier, such a rename leaves each of those ops as valid as before: only the
-   * table's own check (unique names, references that resolve) is due again, so the rewritten ops
-   * keep the verifier's record and the table is marked for that check alone. The verifier then
-   * does not walk the table's contents again (MLIR verifies them all again after a pass; the
-   * outcome is the same).
+   * passed the verifier, such a rename leaves each of those ops as valid as before, and every
+   * reference in the table that resolved still resolves, to the same op: only the uniqueness of
+   * the table's names is due again, so the rewritten ops keep the verifier's record and the table
+   * is marked for that check alone. The verifier then does not walk the table's contents again
+   * (MLIR verifies them all again after a pass; the outcome is the same).
    */
   public void renameSymbolInTable(Supplier<List<Operation>> rename) {
     boolean wasVerified = verifiedContents;

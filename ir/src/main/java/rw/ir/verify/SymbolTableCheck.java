@@ -17,6 +17,19 @@ final class SymbolTableCheck {
   private SymbolTableCheck() {}
 
   static boolean verify(Operation tableOp) {
+    if (!verifyNames(tableOp)) return false;
+    SymbolTableCollection tables = new SymbolTableCollection();
+    return SymbolTable.walkSymbolTable(tableOp, op -> {
+      SymbolUser user = op.isRegistered() ? op.def().getInterface(SymbolUser.class) : null;
+      return user == null || user.verifySymbolUses(op, tables);
+    });
+  }
+
+  /**
+   * The table's own shape and the uniqueness of its names, without the references in it: what a
+   * rename within a verified table can break (see {@link Operation#renameSymbolInTable}).
+   */
+  static boolean verifyNames(Operation tableOp) {
     if (tableOp.numRegions() != 1) {
       tableOp.emitOpError("Operations with a 'SymbolTable' must have exactly one region");
       return false;
@@ -36,10 +49,6 @@ final class SymbolTableCheck {
           .report();
       return false;
     }
-    SymbolTableCollection tables = new SymbolTableCollection();
-    return SymbolTable.walkSymbolTable(tableOp, op -> {
-      SymbolUser user = op.isRegistered() ? op.def().getInterface(SymbolUser.class) : null;
-      return user == null || user.verifySymbolUses(op, tables);
-    });
+    return true;
   }
 }

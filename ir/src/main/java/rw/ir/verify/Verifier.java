@@ -78,13 +78,13 @@ public final class Verifier {
   /**
    * A nested isolated op whose regions are unchanged since they passed: its own invariants,
    * which may depend on its parent, are checked again, when the op itself changed its region
-   * verifier, and when a symbol of its table was renamed its symbol table; its regions are not
-   * walked again.
+   * verifier, and when a symbol of its table was renamed the uniqueness of the table's names;
+   * its regions are not walked again.
    */
   private static boolean verifyUnchangedContents(Operation op) {
     if (!op.isRegistered()) return true;
     boolean ok = OpInvariants.verify(op) && (op.isVerified() || op.def().regionVerifier().verify(op))
-        && (op.isSymbolTableVerified() || !op.hasTrait(Trait.SYMBOL_TABLE) || SymbolTableCheck.verify(op));
+        && (op.isSymbolTableVerified() || !op.hasTrait(Trait.SYMBOL_TABLE) || SymbolTableCheck.verifyNames(op));
     if (ok) op.markVerified();
     else op.markChanged();
     return ok;
