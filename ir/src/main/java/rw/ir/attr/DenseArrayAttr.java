@@ -10,6 +10,18 @@ import rw.ir.type.Type;
 public record DenseArrayAttr(Type elementType, List<? extends Number> values)
     implements BuiltinAttr {
 
+  // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
+  // ones (method-handle chains) about 6x slower.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof DenseArrayAttr a && a.elementType.equals(elementType) && a.values.equals(values);
+  }
+
+  @Override
+  public int hashCode() {
+    return elementType.hashCode() * 31 + values.hashCode();
+  }
+
   public DenseArrayAttr {
     if (elementType == null) throw new IllegalArgumentException("null element type");
     values = List.copyOf(values);

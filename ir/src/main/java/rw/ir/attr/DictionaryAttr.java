@@ -9,6 +9,18 @@ import java.util.List;
  * {@code with}/{@code without} methods return new dictionaries.
  */
 public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAttr {
+  // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
+  // ones (method-handle chains) about 6x slower.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof DictionaryAttr d && d.entries.equals(entries);
+  }
+
+  @Override
+  public int hashCode() {
+    return entries.hashCode();
+  }
+
   public static final DictionaryAttr EMPTY = new DictionaryAttr(List.of());
 
   public DictionaryAttr {
@@ -34,8 +46,11 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
     return List.of(sorted);
   }
 
+  /** The dictionary of {@code entries}; equal small dictionaries may be one object (see {@link SharedDictionaries}). */
   public static DictionaryAttr of(List<NamedAttribute> entries) {
-    return entries.isEmpty() ? EMPTY : new DictionaryAttr(entries);
+    if (entries.isEmpty()) return EMPTY;
+    DictionaryAttr dict = new DictionaryAttr(entries);
+    return SharedDictionaries.shares(dict.entries) ? SharedDictionaries.share(dict) : dict;
   }
 
   public boolean isEmpty() {

@@ -9,6 +9,18 @@ import rw.ir.type.Type;
  * non-ASCII text is held as its UTF-8 bytes. Use {@link #of} to make one from Java text.
  */
 public record StringAttr(String value, Type type) implements BuiltinAttr {
+  // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
+  // ones (method-handle chains) about 6x slower.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof StringAttr a && a.value.equals(value) && java.util.Objects.equals(a.type, type);
+  }
+
+  @Override
+  public int hashCode() {
+    return value.hashCode() * 31 + java.util.Objects.hashCode(type);
+  }
+
   public StringAttr {
     if (value == null) throw new IllegalArgumentException("null value");
   }

@@ -1,0 +1,53 @@
+package rw.ir.attr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import rw.ir.type.FloatType;
+import rw.ir.type.IntegerType;
+
+/**
+ * Small dictionaries of plain values built again on one thread are one object, equal to a fresh
+ * one; others are built anew.
+ */
+class SharedDictionariesTest {
+  private static DictionaryAttr constant(long v) {
+    return DictionaryAttr.of(List.of(new NamedAttribute("value", IntegerAttr.of(v, IntegerType.I32))));
+  }
+
+  @Test
+  void equalSmallDictionariesOfPlainValuesAreOneObject() {
+    assertSame(constant(7), constant(7));
+    assertNotSame(constant(7), constant(8));
+    DictionaryAttr gep = DictionaryAttr.of(List.of(new NamedAttribute("elem_type", new TypeAttr(FloatType.F32)),
+        new NamedAttribute("rawConstantIndices", new DenseArrayAttr(IntegerType.I32, List.of(0L, 2L)))));
+    DictionaryAttr again = DictionaryAttr.of(List.of(
+        new NamedAttribute("rawConstantIndices", new DenseArrayAttr(IntegerType.I32, List.of(0L, 2L))),
+        new NamedAttribute("elem_type", new TypeAttr(FloatType.F32))));
+    assertSame(gep, again);
+    assertEquals(new DictionaryAttr(gep.entries()), gep);
+  }
+
+  @Test
+  void dictionariesHoldingOtherValuesAreBuiltAnew() {
+    List<NamedAttribute> ref = List.of(new NamedAttribute("callee", SymbolRefAttr.flat("f")));
+    assertNotSame(DictionaryAttr.of(ref), DictionaryAttr.of(ref));
+    assertEquals(DictionaryAttr.of(ref), DictionaryAttr.of(ref));
+    List<NamedAttribute> nested = List.of(new NamedAttribute("d", constant(1)));
+    assertNotSame(DictionaryAttr.of(nested), DictionaryAttr.of(nested));
+  }
+
+  @Test
+  void eachThreadSharesItsOwn() throws InterruptedException {
+    DictionaryAttr here = constant(42);
+    DictionaryAttr[] there = new DictionaryAttr[1];
+    Thread t = new Thread(() -> there[0] = constant(42));
+    t.start();
+    t.join();
+    assertEquals(here, there[0]);
+    assertNotSame(here, there[0]);
+  }
+}
