@@ -151,6 +151,10 @@ final class SpecProperties implements PropertiesModel {
    * entries join the properties), with default values added.
    */
   static void fill(OpSpec spec, OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
+    if (dict.isEmpty() && spec.usesProperties()) {
+      fillFromFormat(spec, state, inherent);
+      return;
+    }
     Map<String, Attribute> props = new TreeMap<>(inherent);
     List<NamedAttribute> rest = new ArrayList<>();
     for (NamedAttribute a : dict) {
@@ -168,6 +172,12 @@ final class SpecProperties implements PropertiesModel {
     } else {
       state.attributes.addAll(merge(rest, props));
     }
+  }
+
+  /** {@link #fill} without an attribute dictionary (the common case): the format's attributes and the defaults. */
+  private static void fillFromFormat(OpSpec spec, OperationState state, Map<String, Attribute> inherent) {
+    DictionaryAttr props = new SpecProperties(spec).withDefaults(DictionaryAttr.of(entries(inherent)));
+    if (!props.isEmpty()) state.properties = props;
   }
 
   private static List<NamedAttribute> entries(Map<String, Attribute> props) {

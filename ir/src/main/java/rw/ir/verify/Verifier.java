@@ -104,10 +104,7 @@ public final class Verifier {
       }
       stack.markTopEntered();
       if (item instanceof Block b) {
-        if (!enterBlock(b)) return false;
-        for (Operation o = b.last(); o != null; o = o.prevInBlock()) {
-          if (o.numRegions() == 0 || !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) stack.push(o);
-        }
+        if (!enterBlock(b, stack)) return false;
         continue;
       }
       Operation op = (Operation) item;
@@ -126,20 +123,27 @@ public final class Verifier {
 
   // ---- blocks ----
 
-  private boolean enterBlock(Block block) {
+  /**
+   * Checks that only the last op of {@code block} has successors and pushes its ops (but nested
+   * isolated ones) for the walk, in one pass from the end: each op is read once. The first op at
+   * fault in block order is the one reported.
+   */
+  private boolean enterBlock(Block block, WorkStack stack) {
     if (block.isEmpty()) {
       if (mayLackTerminator(block)) return true;
       Operation parent = block.parentOp();
       error(parent == null ? Location.unknown() : parent.location(), "empty block: expect at least a terminator");
       return false;
     }
-    for (Operation op = block.first(); op != block.last(); op = op.nextInBlock()) {
-      if (op.numSuccessors() != 0) {
-        op.emitError("operation with block successors must terminate its parent block");
-        return false;
-      }
+    Operation misplacedBranch = null;
+    Operation last = block.last();
+    for (Operation o = last; o != null; o = o.prevInBlock()) {
+      if (o != last && o.numSuccessors() != 0) misplacedBranch = o;
+      if (o.numRegions() == 0 || !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) stack.push(o);
     }
-    return true;
+    if (misplacedBranch == null) return true;
+    misplacedBranch.emitError("operation with block successors must terminate its parent block");
+    return false;
   }
 
   private boolean exitBlock(Block block) {

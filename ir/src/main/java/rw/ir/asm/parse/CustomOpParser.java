@@ -9,7 +9,6 @@ import rw.ir.Value;
 import rw.ir.asm.OpAsmParser;
 import rw.ir.asm.UnresolvedOperand;
 import rw.ir.asm.lex.TokenKind;
-import rw.ir.asm.lex.TokenValues;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.NamedAttribute;
 import rw.ir.loc.Location;
@@ -65,7 +64,7 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
     if (!ops.parseSsaUse(allowResultNumber)) return null;
     int[] use = new int[4];
     ops.popUse(use);
-    return new UnresolvedOperand(TokenValues.spelling(p.buf, use[0], use[1]), use[2], use[3], p.locator);
+    return new UnresolvedOperand(ops.ssa.name(use[0], use[1]), use[2], use[3], p.locator);
   }
 
   @Override

@@ -77,6 +77,12 @@ final class SsaScopes {
     return current().values.get(p.buf, start, end);
   }
 
+  /** The name {@code [start, end)}: the string of its entry when the name is known, so no copy is made. */
+  String name(int start, int end) {
+    Entry e = lookup(start, end);
+    return e != null ? e.name : rw.ir.asm.lex.TokenValues.spelling(p.buf, start, end);
+  }
+
   Entry lookup(String name) {
     return current().values.get(name);
   }
