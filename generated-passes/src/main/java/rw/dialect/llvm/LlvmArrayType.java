@@ -2,6 +2,7 @@ package rw.dialect.llvm;
 
 import rw.ir.attr.TypeAttrPrinter;
 import rw.ir.type.DialectPrinter;
+import rw.ir.type.DialectType;
 import rw.ir.type.Type;
 
 /** {@code !llvm.array<N x T>}; {@code numElements} is unsigned 64-bit. */
@@ -25,6 +26,11 @@ public record LlvmArrayType(Type elementType, long numElements) implements LlvmT
   /** Whether {@code type} may be an element of an array (as for structs). */
   public static boolean isValidElementType(Type type) {
     return LlvmStructType.isValidElementType(type);
+  }
+
+  @Override
+  public boolean comparesByValue() {
+    return DialectType.comparesByValue(elementType);
   }
 
   @Override

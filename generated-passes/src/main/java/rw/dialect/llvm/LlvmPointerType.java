@@ -28,6 +28,11 @@ public record LlvmPointerType(int addressSpace) implements LlvmType {
   }
 
   @Override
+  public boolean comparesByValue() {
+    return true;
+  }
+
+  @Override
   public void print(DialectPrinter printer) {
     printer.append("ptr");
     if (addressSpace == 0) return;

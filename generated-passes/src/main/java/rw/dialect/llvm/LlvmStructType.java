@@ -3,6 +3,7 @@ package rw.dialect.llvm;
 import java.util.List;
 import rw.ir.attr.TypeAttrPrinter;
 import rw.ir.type.DialectPrinter;
+import rw.ir.type.DialectType;
 import rw.ir.type.Type;
 
 /**
@@ -71,6 +72,16 @@ public record LlvmStructType(String name, Form form, boolean packed, List<Type> 
     return s.kind() != LlvmSpecialType.Kind.LABEL
         && s.kind() != LlvmSpecialType.Kind.METADATA
         && s.kind() != LlvmSpecialType.Kind.TOKEN;
+  }
+
+  /** A literal struct of such members is compared by value; an identified one by its name. */
+  @Override
+  public boolean comparesByValue() {
+    if (isIdentified()) return false;
+    for (int i = 0; i < body.size(); i++) {
+      if (!DialectType.comparesByValue(body.get(i))) return false;
+    }
+    return true;
   }
 
   @Override

@@ -2,6 +2,7 @@ package rw.dialect.spirv;
 
 import rw.ir.attr.TypeAttrPrinter;
 import rw.ir.type.DialectPrinter;
+import rw.ir.type.DialectType;
 import rw.ir.type.Type;
 
 /**
@@ -30,6 +31,11 @@ public record SpirvArrayType(Type elementType, long numElements, long stride) im
 
   public SpirvArrayType(Type elementType, long numElements) {
     this(elementType, numElements, 0);
+  }
+
+  @Override
+  public boolean comparesByValue() {
+    return DialectType.comparesByValue(elementType);
   }
 
   @Override

@@ -2,6 +2,7 @@ package rw.dialect.spirv;
 
 import rw.ir.attr.TypeAttrPrinter;
 import rw.ir.type.DialectPrinter;
+import rw.ir.type.DialectType;
 import rw.ir.type.Type;
 
 /** {@code !spirv.ptr<T, StorageClass>}. */
@@ -20,6 +21,11 @@ public record SpirvPointerType(Type pointeeType, StorageClass storageClass) impl
 
   public SpirvPointerType {
     if (pointeeType == null || storageClass == null) throw new IllegalArgumentException("null component");
+  }
+
+  @Override
+  public boolean comparesByValue() {
+    return DialectType.comparesByValue(pointeeType);
   }
 
   @Override

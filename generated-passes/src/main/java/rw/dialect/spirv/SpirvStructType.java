@@ -7,6 +7,7 @@ import rw.ir.attr.Attribute;
 import rw.ir.attr.IntegerAttr;
 import rw.ir.attr.TypeAttrPrinter;
 import rw.ir.type.DialectPrinter;
+import rw.ir.type.DialectType;
 import rw.ir.type.Type;
 
 /**
@@ -68,6 +69,16 @@ public record SpirvStructType(String name, Form form, List<Type> memberTypes, Li
 
   public boolean hasOffsets() {
     return !offsets.isEmpty();
+  }
+
+  /** A literal struct of such members, without decorations, is compared by value; an identified one by its name. */
+  @Override
+  public boolean comparesByValue() {
+    if (isIdentified() || !decorations.isEmpty()) return false;
+    for (int i = 0; i < memberTypes.size(); i++) {
+      if (!DialectType.comparesByValue(memberTypes.get(i))) return false;
+    }
+    return true;
   }
 
   @Override

@@ -3,21 +3,27 @@ package rw.ir.attr;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import rw.ir.type.DialectType;
+import rw.ir.type.FloatType;
+import rw.ir.type.IndexType;
+import rw.ir.type.IntegerType;
+import rw.ir.type.Type;
 
 /**
- * Shares the small dictionaries of plain values (numbers, types, dense arrays, strings, units)
- * that a thread builds again and again: the properties of constant, load, getelementptr and
- * most other ops. A lowered module holds hundreds of thousands of them with a few thousand
+ * Shares the small dictionaries of plain values (numbers, types compared by value, dense arrays,
+ * strings, units) that a thread builds again and again: the properties of constant, load, getelementptr
+ * and most other ops. A lowered module holds hundreds of thousands of them with a few thousand
  * distinct ones, and sharing them saves the collector copying a dictionary, a list and an entry
  * per property for each op. Attributes are immutable values, so a shared dictionary is
- * indistinguishable from a fresh one. Each thread keeps its own table (no lock, no contention),
- * bounded: it starts over when full.
+ * indistinguishable from a fresh one; only values whose equality says everything about them are
+ * shared (not a type that a context names, such as an identified struct, which compares by name
+ * alone and so could come from another context). Each thread keeps its own table (no lock, no
+ * contention), bounded: it starts over when full.
  */
 final class SharedDictionaries {
   private static final int CAPACITY = 1 << 14;
   private static final int MAX_ENTRIES = 4;
-  private static final ThreadLocal<Map<DictionaryAttr, DictionaryAttr>> TABLE =
-      ThreadLocal.withInitial(() -> new HashMap<>(CAPACITY * 2));
+  private static final ThreadLocal<Map<DictionaryAttr, DictionaryAttr>> TABLE = ThreadLocal.withInitial(HashMap::new);
 
   private SharedDictionaries() {}
 
@@ -25,12 +31,26 @@ final class SharedDictionaries {
   static boolean shares(List<NamedAttribute> entries) {
     if (entries.size() > MAX_ENTRIES) return false;
     for (int i = 0; i < entries.size(); i++) {
-      Attribute v = entries.get(i).value();
-      boolean plain = v instanceof IntegerAttr || v instanceof FloatAttr || v instanceof TypeAttr
-          || v instanceof DenseArrayAttr || v instanceof StringAttr || v instanceof UnitAttr;
-      if (!plain) return false;
+      if (!isPlain(entries.get(i).value())) return false;
     }
     return true;
+  }
+
+  private static boolean isPlain(Attribute v) {
+    if (v instanceof IntegerAttr i) return isScalar(i.type());
+    if (v instanceof FloatAttr f) return isScalar(f.type());
+    if (v instanceof DenseArrayAttr d) return isScalar(d.elementType());
+    if (v instanceof TypeAttr t) return comparesByValue(t.type());
+    if (v instanceof StringAttr s) return s.type() == null;
+    return v instanceof UnitAttr;
+  }
+
+  private static boolean isScalar(Type t) {
+    return t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType;
+  }
+
+  private static boolean comparesByValue(Type t) {
+    return DialectType.comparesByValue(t);
   }
 
   /** {@code dict}, or the equal dictionary this thread made before. */

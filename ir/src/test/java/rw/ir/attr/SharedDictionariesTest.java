@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import rw.ir.type.FloatType;
+import rw.ir.type.FunctionType;
 import rw.ir.type.IntegerType;
 
 /**
  * Small dictionaries of plain values built again on one thread are one object, equal to a fresh
- * one; others are built anew.
+ * one; others (references, nested dictionaries, types other than scalars, typed strings) are
+ * built anew.
  */
 class SharedDictionariesTest {
   private static DictionaryAttr constant(long v) {
@@ -38,6 +40,11 @@ class SharedDictionariesTest {
     assertEquals(DictionaryAttr.of(ref), DictionaryAttr.of(ref));
     List<NamedAttribute> nested = List.of(new NamedAttribute("d", constant(1)));
     assertNotSame(DictionaryAttr.of(nested), DictionaryAttr.of(nested));
+    List<NamedAttribute> fn = List.of(new NamedAttribute("function_type",
+        new TypeAttr(new FunctionType(List.of(IntegerType.I32), List.of()))));
+    assertNotSame(DictionaryAttr.of(fn), DictionaryAttr.of(fn));
+    List<NamedAttribute> typedString = List.of(new NamedAttribute("s", new StringAttr("x", IntegerType.I32)));
+    assertNotSame(DictionaryAttr.of(typedString), DictionaryAttr.of(typedString));
   }
 
   @Test
