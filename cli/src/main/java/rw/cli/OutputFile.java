@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Where the output goes: standard output, or a file written whole or not at all (a temporary
@@ -62,20 +63,42 @@ final class OutputFile {
     }
   }
 
+  /** Characters per slice of the output: each is encoded on its own. */
+  static final int SLICE = 1 << 20;
+
   /**
    * Encodes {@code text} as UTF-8 onto {@code out} a slice at a time: no copy of the whole text
-   * (tens of megabytes for a large module) is made, as its string and its bytes would be. A slice
-   * of printed IR is ASCII, whose UTF-8 bytes the JDK copies as they are.
+   * (tens of megabytes for a large module) is made, as its string and its bytes would be. Slices
+   * are encoded two at a time, the second on a pool thread, and written in order. A slice of
+   * printed IR is ASCII, whose UTF-8 bytes the JDK copies as they are.
    */
   static void writeUtf8(StringBuilder text, OutputStream out) throws IOException {
     int n = text.length();
     for (int start = 0; start < n;) {
-      int end = Math.min(n, start + (1 << 16));
-      if (end < n && Character.isHighSurrogate(text.charAt(end - 1))) end--;
-      byte[] bytes = text.substring(start, end).getBytes(StandardCharsets.UTF_8);
-      out.write(bytes, 0, bytes.length);
-      start = end;
+      int end = sliceEnd(text, start);
+      int secondStart = end;
+      int secondEnd = secondStart < n ? sliceEnd(text, secondStart) : secondStart;
+      CompletableFuture<byte[]> second = secondStart < n
+          ? CompletableFuture.supplyAsync(() -> encode(text, secondStart, secondEnd)) : null;
+      byte[] first = encode(text, start, end);
+      out.write(first, 0, first.length);
+      if (second != null) {
+        byte[] bytes = second.join();
+        out.write(bytes, 0, bytes.length);
+      }
+      start = secondEnd;
     }
+  }
+
+  /** The end of the slice from {@code start}: {@link #SLICE} on, never between the halves of a pair. */
+  private static int sliceEnd(StringBuilder text, int start) {
+    int end = Math.min(text.length(), start + SLICE);
+    if (end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) end--;
+    return end;
+  }
+
+  private static byte[] encode(StringBuilder text, int start, int end) {
+    return text.substring(start, end).getBytes(StandardCharsets.UTF_8);
   }
 
   /** Removes the temporary file (after a failure, or when the run is abandoned). */

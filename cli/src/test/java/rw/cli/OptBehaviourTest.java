@@ -134,11 +134,12 @@ class OptBehaviourTest {
     }
   }
 
-  /** The output is encoded a slice at a time: characters of every width, a pair split at a slice's end. */
+  /** The output is encoded a slice at a time, two at once: characters of every width, a pair at a slice's end, four slices. */
   @Test
   void outputIsUtf8AcrossSlices() throws IOException {
     StringBuilder text = new StringBuilder();
-    text.append("a".repeat((1 << 15) - 1)).append("\uD83D\uDE00").append("\u00e9\u20ac end\n");
+    text.append("a".repeat(OutputFile.SLICE - 1)).append("\uD83D\uDE00").append("\u00e9\u20ac");
+    text.append("b".repeat(2 * OutputFile.SLICE)).append("\u00e9 end\n");
     var bytes = new java.io.ByteArrayOutputStream();
     OutputFile.writeUtf8(text, bytes);
     assertEquals(text.toString(), bytes.toString(StandardCharsets.UTF_8));

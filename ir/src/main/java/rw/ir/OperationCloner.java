@@ -12,15 +12,22 @@ import rw.ir.type.Type;
  */
 final class OperationCloner {
   private final IRMapping mapping;
+  /** Whether ops are mapped too: only when the caller sees the mapping. */
+  private final boolean mapOps;
   /** Copies with an operand that was not mapped when they were made. */
   private final List<Operation> unresolved = new ArrayList<>();
 
-  private OperationCloner(IRMapping mapping) {
+  private OperationCloner(IRMapping mapping, boolean mapOps) {
     this.mapping = mapping;
+    this.mapOps = mapOps;
   }
 
   static Operation clone(Operation op, IRMapping mapping) {
-    OperationCloner cloner = new OperationCloner(mapping);
+    return clone(op, mapping, true);
+  }
+
+  private static Operation clone(Operation op, IRMapping mapping, boolean mapOps) {
+    OperationCloner cloner = new OperationCloner(mapping, mapOps);
     Operation copy = cloner.deep(op);
     cloner.resolveLateOperands();
     return copy;
@@ -32,17 +39,17 @@ final class OperationCloner {
       if (!op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) throw new IllegalArgumentException(op.name() + " is not isolated from above");
     }
     boolean parallel = !ops.isEmpty() && ops.get(0).context().isMultithreadingEnabled();
-    TaskRun.run(ops.size(), parallel ? Runtime.getRuntime().availableProcessors() : 1, i -> copies[i] = clone(ops.get(i), new IRMapping()));
+    TaskRun.run(ops.size(), parallel ? Runtime.getRuntime().availableProcessors() : 1, i -> copies[i] = clone(ops.get(i), new IRMapping(), false));
     return List.of(copies);
   }
 
   static Operation cloneShallow(Operation op, IRMapping mapping) {
-    return new OperationCloner(mapping).shallow(op);
+    return new OperationCloner(mapping, true).shallow(op);
   }
 
   /** Copies the blocks of {@code from} to the end of {@code to}. */
   static void cloneRegionInto(Region from, Region to, IRMapping mapping) {
-    OperationCloner cloner = new OperationCloner(mapping);
+    OperationCloner cloner = new OperationCloner(mapping, true);
     cloner.region(from, to);
     cloner.resolveLateOperands();
   }
@@ -69,7 +76,7 @@ final class OperationCloner {
     for (int i = 0; i < op.numRegions(); i++) s.addRegion();
     Operation copy = Operation.create(s);
     for (int i = 0; i < op.numResults(); i++) mapping.map(op.result(i), copy.result(i));
-    mapping.map(op, copy);
+    if (mapOps) mapping.map(op, copy);
     if (late) unresolved.add(copy);
     return copy;
   }
