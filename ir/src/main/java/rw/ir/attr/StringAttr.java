@@ -1,6 +1,7 @@
 package rw.ir.attr;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Objects;
 import rw.ir.type.Type;
 
 /**
@@ -13,12 +14,12 @@ public record StringAttr(String value, Type type) implements BuiltinAttr {
   // ones (method-handle chains) about 6x slower.
   @Override
   public boolean equals(Object o) {
-    return o == this || o instanceof StringAttr a && a.value.equals(value) && java.util.Objects.equals(a.type, type);
+    return o == this || o instanceof StringAttr a && a.value.equals(value) && Objects.equals(a.type, type);
   }
 
   @Override
   public int hashCode() {
-    return value.hashCode() * 31 + java.util.Objects.hashCode(type);
+    return value.hashCode() * 31 + Objects.hashCode(type);
   }
 
   public StringAttr {

@@ -1,6 +1,7 @@
 package rw.ir.type;
 
 import java.util.List;
+import java.util.Objects;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.TypeAttrPrinter;
 
@@ -17,13 +18,13 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
   public boolean equals(Object o) {
     if (o == this) return true;
     return o instanceof MemRefType t && t.shape.equals(shape) && t.elementType.equals(elementType)
-        && java.util.Objects.equals(t.layout, layout) && java.util.Objects.equals(t.memorySpace, memorySpace);
+        && Objects.equals(t.layout, layout) && Objects.equals(t.memorySpace, memorySpace);
   }
 
   @Override
   public int hashCode() {
-    return (shape.hashCode() * 31 + elementType.hashCode()) * 31 + java.util.Objects.hashCode(layout) * 7
-        + java.util.Objects.hashCode(memorySpace);
+    return (shape.hashCode() * 31 + elementType.hashCode()) * 31 + Objects.hashCode(layout) * 7
+        + Objects.hashCode(memorySpace);
   }
 
 
