@@ -4,15 +4,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import rw.ir.type.DialectType;
-import rw.ir.type.FloatType;
-import rw.ir.type.IndexType;
-import rw.ir.type.IntegerType;
-import rw.ir.type.Type;
 
 /**
  * Shares the small dictionaries of plain values (numbers, types compared by value, dense arrays,
- * strings, units) that a thread builds again and again: the properties of constant, load, getelementptr
- * and most other ops. A lowered module holds hundreds of thousands of them with a few thousand
+ * strings, units) that a thread builds again and again: the properties of constant, load,
+ * getelementptr and most other ops. A lowered module holds hundreds of thousands of them with a few thousand
  * distinct ones, and sharing them saves the collector copying a dictionary, a list and an entry
  * per property for each op. Attributes are immutable values, so a shared dictionary is
  * indistinguishable from a fresh one; only values whose equality says everything about them are
@@ -37,20 +33,12 @@ final class SharedDictionaries {
   }
 
   private static boolean isPlain(Attribute v) {
-    if (v instanceof IntegerAttr i) return isScalar(i.type());
-    if (v instanceof FloatAttr f) return isScalar(f.type());
-    if (v instanceof DenseArrayAttr d) return isScalar(d.elementType());
-    if (v instanceof TypeAttr t) return comparesByValue(t.type());
+    if (v instanceof IntegerAttr i) return DialectType.comparesByValue(i.type());
+    if (v instanceof FloatAttr f) return DialectType.comparesByValue(f.type());
+    if (v instanceof DenseArrayAttr d) return DialectType.comparesByValue(d.elementType());
+    if (v instanceof TypeAttr t) return DialectType.comparesByValue(t.type());
     if (v instanceof StringAttr s) return s.type() == null;
     return v instanceof UnitAttr;
-  }
-
-  private static boolean isScalar(Type t) {
-    return t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType;
-  }
-
-  private static boolean comparesByValue(Type t) {
-    return DialectType.comparesByValue(t);
   }
 
   /** {@code dict}, or the equal dictionary this thread made before. */

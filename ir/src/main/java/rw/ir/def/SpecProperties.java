@@ -48,9 +48,9 @@ final class SpecProperties implements PropertiesModel {
       if (s != null) props.put(a.name(), a.value());
       else rest.add(a);
     }
-    complete(props);
-    op.setAttributes(DictionaryAttr.of(spec.usesProperties() ? rest : merge(rest, props)));
-    op.setProperties(spec.usesProperties() && !props.isEmpty() ? DictionaryAttr.of(entries(props)) : null);
+    DictionaryAttr completed = withDefaults(DictionaryAttr.of(entries(props)));
+    op.setAttributes(DictionaryAttr.of(spec.usesProperties() ? rest : merge(rest, completed)));
+    op.setProperties(spec.usesProperties() && !completed.isEmpty() ? completed : null);
     return null;
   }
 
@@ -132,15 +132,6 @@ final class SpecProperties implements PropertiesModel {
     return "Invalid attribute `" + e.name() + "` in property conversion: " + e.value();
   }
 
-  /** Adds default values and, when absent, zero segment sizes. */
-  private void complete(Map<String, Attribute> props) {
-    for (AttrSpec a : spec.attributes()) {
-      if (a.populatesDefault() && !props.containsKey(a.name())) props.put(a.name(), a.defaultValue());
-    }
-    if (spec.hasOperandSegments()) props.putIfAbsent(OpSpec.OPERAND_SEGMENT_SIZES, zeros(spec.operands().size()));
-    if (spec.hasResultSegments()) props.putIfAbsent(OpSpec.RESULT_SEGMENT_SIZES, zeros(spec.results().size()));
-  }
-
   private static DenseArrayAttr zeros(int n) {
     return new DenseArrayAttr(IntegerType.I32, Collections.nCopies(n, 0L));
   }
@@ -151,10 +142,6 @@ final class SpecProperties implements PropertiesModel {
    * entries join the properties), with default values added.
    */
   static void fill(OpSpec spec, OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
-    if (dict.isEmpty() && spec.usesProperties()) {
-      fillFromFormat(spec, state, inherent);
-      return;
-    }
     Map<String, Attribute> props = new TreeMap<>(inherent);
     List<NamedAttribute> rest = new ArrayList<>();
     for (NamedAttribute a : dict) {
@@ -165,19 +152,13 @@ final class SpecProperties implements PropertiesModel {
         rest.add(a);
       }
     }
-    new SpecProperties(spec).complete(props);
+    DictionaryAttr completed = new SpecProperties(spec).withDefaults(DictionaryAttr.of(entries(props)));
     if (spec.usesProperties()) {
       state.attributes.addAll(rest);
-      if (!props.isEmpty()) state.properties = DictionaryAttr.of(entries(props));
+      if (!completed.isEmpty()) state.properties = completed;
     } else {
-      state.attributes.addAll(merge(rest, props));
+      state.attributes.addAll(merge(rest, completed));
     }
-  }
-
-  /** {@link #fill} without an attribute dictionary (the common case): the format's attributes and the defaults. */
-  private static void fillFromFormat(OpSpec spec, OperationState state, Map<String, Attribute> inherent) {
-    DictionaryAttr props = new SpecProperties(spec).withDefaults(DictionaryAttr.of(entries(inherent)));
-    if (!props.isEmpty()) state.properties = props;
   }
 
   private static List<NamedAttribute> entries(Map<String, Attribute> props) {
@@ -186,9 +167,9 @@ final class SpecProperties implements PropertiesModel {
     return list;
   }
 
-  private static List<NamedAttribute> merge(List<NamedAttribute> rest, Map<String, Attribute> props) {
+  private static List<NamedAttribute> merge(List<NamedAttribute> rest, DictionaryAttr props) {
     List<NamedAttribute> all = new ArrayList<>(rest);
-    all.addAll(entries(props));
+    all.addAll(props.entries());
     return all;
   }
 }
