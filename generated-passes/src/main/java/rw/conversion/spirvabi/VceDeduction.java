@@ -1,7 +1,7 @@
 package rw.conversion.spirvabi;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -47,14 +47,20 @@ public final class VceDeduction {
     return new VceAttr("v1.0", new ArrayList<>(d.caps), new ArrayList<>(d.exts));
   }
 
-  /** What the target allows, what the ops walked so far need, and the requirements of each type seen. */
+  /**
+   * What the target allows, what the ops walked so far need, and the types already seen. A type's
+   * requirements are chosen the first time it is seen: choosing them again adds nothing (the
+   * allowed sets do not change, and a failure ends the walk), so later uses of the type are skipped.
+   */
   private static final class Deduction {
     final Set<String> allowedCaps;
     final Set<String> allowedExts;
     final Set<String> caps = new LinkedHashSet<>();
     final Set<String> exts = new LinkedHashSet<>();
-    final Map<Type, List<List<String>>> capsOfType = new HashMap<>();
-    final Map<Type, List<List<String>>> extsOfType = new HashMap<>();
+    final Set<Type> seenTypes = new HashSet<>();
+    /** The type seen last (most ops repeat their neighbours' types): skipped without hashing. */
+    Type lastType;
+    final List<List<String>> own = new ArrayList<>();
 
     Deduction(TargetEnvAttr env) {
       allowedCaps = closure(new LinkedHashSet<>(env.triple().capabilities()));
@@ -64,38 +70,49 @@ public final class VceDeduction {
 
     /** Adds what {@code op} needs; false after reporting a requirement the target forbids. */
     boolean visit(Operation op) {
-      List<List<String>> own = new ArrayList<>();
+      own.clear();
       SpirvRequirements.opCapabilities(op, own);
       if (!choose(op, own, allowedCaps, caps, "capability")) return false;
-      List<Type> types = valueTypes(op);
-      for (int i = 0; i < types.size(); i++) {
-        Type t = types.get(i);
-        List<List<String>> typeExts = extsOfType.computeIfAbsent(t, x -> requirements(x, false));
-        List<List<String>> typeCaps = capsOfType.computeIfAbsent(t, x -> requirements(x, true));
-        if (!choose(op, typeExts, allowedExts, exts, "extension") || !choose(op, typeCaps, allowedCaps, caps, "capability")) return false;
+      for (int i = 0; i < op.numOperands(); i++) {
+        if (!visitType(op, op.operand(i).type())) return false;
+      }
+      for (int i = 0; i < op.numResults(); i++) {
+        if (!visitType(op, op.result(i).type())) return false;
+      }
+      return visitAttributeTypes(op);
+    }
+
+    /** The types a global variable or function declares beyond its values. */
+    private boolean visitAttributeTypes(Operation op) {
+      if (op.name().equals("spirv.GlobalVariable") && op.inherentAttr("type") instanceof TypeAttr t) return visitType(op, t.type());
+      if (!op.name().equals("spirv.func") || !(op.inherentAttr("function_type") instanceof TypeAttr t)
+          || !(t.type() instanceof FunctionType f)) {
+        return true;
+      }
+      for (Type input : f.inputs()) {
+        if (!visitType(op, input)) return false;
+      }
+      for (Type result : f.results()) {
+        if (!visitType(op, result)) return false;
       }
       return true;
     }
+
+    /** Chooses the extensions, then the capabilities, a type needs, the first time it is seen. */
+    private boolean visitType(Operation op, Type t) {
+      if (t == lastType || !seenTypes.add(t)) return true;
+      lastType = t;
+      return choose(op, requirements(t, false), allowedExts, exts, "extension")
+          && choose(op, requirements(t, true), allowedCaps, caps, "capability");
+    }
   }
 
-  /** A type's capability (or extension) requirements; looked up, never iterated, so a hash map is fine. */
+  /** A type's capability (or extension) requirements. */
   private static List<List<String>> requirements(Type t, boolean capabilities) {
     List<List<String>> out = new ArrayList<>();
     if (capabilities) SpirvRequirements.typeCapabilities(t, null, out);
     else SpirvRequirements.typeExtensions(t, null, out);
     return out;
-  }
-
-  private static List<Type> valueTypes(Operation op) {
-    List<Type> types = new ArrayList<>(op.numOperands() + op.numResults());
-    for (int i = 0; i < op.numOperands(); i++) types.add(op.operand(i).type());
-    for (int i = 0; i < op.numResults(); i++) types.add(op.result(i).type());
-    if (op.name().equals("spirv.GlobalVariable") && op.inherentAttr("type") instanceof TypeAttr t) types.add(t.type());
-    if (op.name().equals("spirv.func") && op.inherentAttr("function_type") instanceof TypeAttr t && t.type() instanceof FunctionType f) {
-      types.addAll(f.inputs());
-      types.addAll(f.results());
-    }
-    return types;
   }
 
   /** For each requirement the first allowed alternative goes into {@code deduced}; else an error at {@code op}. */

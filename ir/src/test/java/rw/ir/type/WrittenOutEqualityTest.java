@@ -92,5 +92,7 @@ class WrittenOutEqualityTest {
     NamedAttribute b = new NamedAttribute("b", new UnitAttr());
     same(new DictionaryAttr(List.of(b, a)), new DictionaryAttr(List.of(a, b)));
     assertNotEquals(new DictionaryAttr(List.of(a)), new DictionaryAttr(List.of(a, b)));
+    assertNotEquals(new DictionaryAttr(List.of(a, b)), new DictionaryAttr(List.of(a, new NamedAttribute("b", IntegerAttr.of(1, IntegerType.I64)))));
+    assertEquals(List.of(a, b).hashCode(), new DictionaryAttr(List.of(b, a)).hashCode());
   }
 }
