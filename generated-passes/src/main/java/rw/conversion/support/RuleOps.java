@@ -5,7 +5,6 @@ import java.util.List;
 import rw.ir.OpDef;
 import rw.ir.OpName;
 import rw.ir.Operation;
-import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
@@ -39,17 +38,13 @@ public final class RuleOps {
       List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes,
       List<rw.ir.Block> successors) {
     OpName opName = b.context().opName(name);
-    OperationState state = new OperationState(opName, loc);
-    state.addOperands(operands).addTypes(resultTypes);
-    for (int i = 0; i < successors.size(); i++) state.addSuccessor(successors.get(i));
-    for (int i = 0; i < attributes.size(); i++) state.attributes.add(attributes.get(i));
     OpDef def = opName.def();
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
     rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);
-    for (int i = 0, n = spec == null ? 0 : spec.regions().size(); i < n; i++) state.addRegion();
+    int regions = spec == null ? 0 : spec.regions().size();
     List<NamedAttribute> props = withSegments(spec, operands.size(), properties);
-    if (model != null || !props.isEmpty()) state.setProperties(DictionaryAttr.of(new ArrayList<>(props)));
-    Operation op = Operation.create(state);
+    Attribute propsAttr = model != null || !props.isEmpty() ? DictionaryAttr.of(props) : null;
+    Operation op = Operation.create(opName, loc, operands, resultTypes, DictionaryAttr.of(attributes), propsAttr, successors, regions);
     if (model != null) model.adopt(op);
     return b.insert(op);
   }
@@ -119,7 +114,9 @@ public final class RuleOps {
    */
   private static List<NamedAttribute> withSegments(rw.ir.def.OpSpec spec, int operands, List<NamedAttribute> properties) {
     if (spec == null || !spec.hasOperandSegments()) return properties;
-    if (properties.stream().anyMatch(p -> p.name().equals("operandSegmentSizes"))) return properties;
+    for (int i = 0; i < properties.size(); i++) {
+      if (properties.get(i).name().equals("operandSegmentSizes")) return properties;
+    }
     List<Integer> sizes = new ArrayList<>();
     for (rw.ir.def.ValueSpec group : spec.operands()) {
       if (!sizes.isEmpty() && group.arity() == rw.ir.def.Arity.SINGLE) {
