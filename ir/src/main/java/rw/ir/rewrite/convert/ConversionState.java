@@ -190,8 +190,10 @@ final class ConversionState {
     PatternChanges c = recording;
     unmarkAll(c.newOps, NEW);
     unmarkAll(c.modifiedOps, MODIFIED);
-    c.insertedBlocks.addAll(insertedBlocks);
-    insertedBlocks.clear();
+    if (!insertedBlocks.isEmpty()) {
+      c.insertedBlocks.addAll(insertedBlocks);
+      insertedBlocks.clear();
+    }
     recording = spare.isEmpty() ? new PatternChanges() : spare.remove(spare.size() - 1);
     return c;
   }
