@@ -29,6 +29,11 @@ public final class OpOperand {
     this.index = index;
   }
 
+  /** The next use of the same value (older), or {@code null}; see {@link Value#firstUse}. */
+  public OpOperand nextUse() {
+    return nextUse;
+  }
+
   public Value get() {
     return value;
   }

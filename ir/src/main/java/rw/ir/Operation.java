@@ -45,27 +45,43 @@ public final class Operation {
   private boolean verifiedSymbolTable;
   private int markBits;
 
-  private Operation(OperationState s) {
-    this.name = s.name;
-    this.location = s.location;
-    this.attributes = s.attributeDictionary();
-    this.properties = s.properties;
-    this.operands = s.operands.isEmpty() ? NO_OPERANDS : new OpOperand[s.operands.size()];
-    for (int i = 0; i < operands.length; i++) operands[i] = new OpOperand(this, i, s.operands.get(i));
-    this.results = makeResults(s.resultTypes);
-    this.successors = s.successors.isEmpty() ? NO_SUCCESSORS : new BlockOperand[s.successors.size()];
-    for (int i = 0; i < successors.length; i++) successors[i] = new BlockOperand(this, i, s.successors.get(i));
-    this.regions = s.regions.isEmpty() ? NO_REGIONS : new Region[s.regions.size()];
-    for (int i = 0; i < regions.length; i++) {
-      regions[i] = s.regions.get(i);
-      regions[i].attach(this);
-    }
+  private Operation(OpName name, Location location, List<? extends Value> operands, List<? extends Type> resultTypes,
+      DictionaryAttr attributes, Attribute properties, List<? extends Block> successors, Region[] regions) {
+    this.name = name;
+    this.location = location;
+    this.attributes = attributes;
+    this.properties = properties;
+    int n = operands.size();
+    this.operands = n == 0 ? NO_OPERANDS : new OpOperand[n];
+    for (int i = 0; i < n; i++) this.operands[i] = new OpOperand(this, i, operands.get(i));
+    this.results = makeResults(resultTypes);
+    int k = successors.size();
+    this.successors = k == 0 ? NO_SUCCESSORS : new BlockOperand[k];
+    for (int i = 0; i < k; i++) this.successors[i] = new BlockOperand(this, i, successors.get(i));
+    this.regions = regions;
+    for (Region r : regions) r.attach(this);
   }
 
   /** Creates a detached operation; insert it into a block with {@link Block#append} and friends. */
   public static Operation create(OperationState state) {
     if (state.location == null) throw new IllegalArgumentException("operation without location");
-    return new Operation(state);
+    Region[] regions = state.regions.isEmpty() ? NO_REGIONS : state.regions.toArray(NO_REGIONS);
+    return new Operation(state.name, state.location, state.operands, state.resultTypes, state.attributeDictionary(),
+        state.properties, state.successors, regions);
+  }
+
+  /**
+   * Creates a detached operation from its parts, as {@link #create(OperationState)} would from a
+   * state holding them, with {@code numRegions} new empty regions: the builders' path, which
+   * needs no state and no copies of the lists (they are read, not kept).
+   */
+  public static Operation create(OpName name, Location location, List<? extends Value> operands, List<? extends Type> resultTypes,
+      DictionaryAttr attributes, Attribute properties, List<? extends Block> successors, int numRegions) {
+    if (location == null) throw new IllegalArgumentException("operation without location");
+    Region[] regions = numRegions == 0 ? NO_REGIONS : new Region[numRegions];
+    for (int i = 0; i < numRegions; i++) regions[i] = new Region();
+    return new Operation(name, location, operands, resultTypes, attributes == null ? DictionaryAttr.EMPTY : attributes,
+        properties, successors, regions);
   }
 
   // ---- identity ----
@@ -157,7 +173,7 @@ public final class Operation {
 
   // ---- results ----
 
-  private Object makeResults(List<Type> types) {
+  private Object makeResults(List<? extends Type> types) {
     int n = types.size();
     if (n == 0) return null;
     if (n == 1) return new OpResult(this, 0, types.get(0));

@@ -92,6 +92,14 @@ public abstract sealed class Value permits OpResult, BlockArgument {
     };
   }
 
+  /**
+   * The newest use, or {@code null}: with {@link OpOperand#nextUse} a walk over the uses that
+   * allocates nothing (read the next use before changing the current one).
+   */
+  public final OpOperand firstUse() {
+    return firstUse;
+  }
+
   public final List<OpOperand> useList() {
     List<OpOperand> list = new ArrayList<>();
     for (OpOperand u = firstUse; u != null; u = u.nextUse) list.add(u);

@@ -5,7 +5,6 @@ import java.util.List;
 import rw.ir.OpDef;
 import rw.ir.OpName;
 import rw.ir.Operation;
-import rw.ir.OperationState;
 import rw.ir.PropertiesModel;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
@@ -39,17 +38,13 @@ public final class RuleOps {
       List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes,
       List<rw.ir.Block> successors) {
     OpName opName = b.context().opName(name);
-    OperationState state = new OperationState(opName, loc);
-    state.addOperands(operands).addTypes(resultTypes);
-    for (int i = 0; i < successors.size(); i++) state.addSuccessor(successors.get(i));
-    for (int i = 0; i < attributes.size(); i++) state.attributes.add(attributes.get(i));
     OpDef def = opName.def();
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
     rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);
-    for (int i = 0, n = spec == null ? 0 : spec.regions().size(); i < n; i++) state.addRegion();
+    int regions = spec == null ? 0 : spec.regions().size();
     List<NamedAttribute> props = withSegments(spec, operands.size(), properties);
-    if (model != null || !props.isEmpty()) state.setProperties(DictionaryAttr.of(new ArrayList<>(props)));
-    Operation op = Operation.create(state);
+    Attribute propsAttr = model != null || !props.isEmpty() ? DictionaryAttr.of(props) : null;
+    Operation op = Operation.create(opName, loc, operands, resultTypes, DictionaryAttr.of(attributes), propsAttr, successors, regions);
     if (model != null) model.adopt(op);
     return b.insert(op);
   }
@@ -58,6 +53,35 @@ public final class RuleOps {
   public static void removeInherentAttr(Operation op, String name) {
     if (op.properties() instanceof DictionaryAttr d && d.contains(name)) op.setProperties(d.without(name));
     else op.removeAttr(name);
+  }
+
+  /**
+   * The properties of {@code op} that a table row carries over: for each pair of {@code moves}
+   * (source name, target name), the property of the source name under the target name, when
+   * {@code op} has it.
+   */
+  public static List<NamedAttribute> movedProperties(Operation op, String[] moves) {
+    List<NamedAttribute> out = null;
+    for (int i = 0; i + 1 < moves.length; i += 2) {
+      Attribute value = property(op, moves[i]);
+      if (value == null) continue;
+      if (out == null) out = new ArrayList<>(moves.length / 2);
+      out.add(new NamedAttribute(moves[i + 1], value));
+    }
+    return out == null ? List.of() : out;
+  }
+
+  /** The result types of {@code op} converted (1:N, concatenated), or {@code null} when one does not convert. */
+  public static List<Type> convertedResultTypes(rw.ir.rewrite.convert.TypeConverter converter, Operation op) {
+    int n = op.numResults();
+    if (n == 1) return converter.convert(op.result(0).type());
+    List<Type> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      List<Type> converted = converter.convert(op.result(i).type());
+      if (converted == null) return null;
+      out.addAll(converted);
+    }
+    return out;
   }
 
   /** The property {@code name} of {@code op}, or {@code null} when it has none of that name. */
@@ -119,7 +143,9 @@ public final class RuleOps {
    */
   private static List<NamedAttribute> withSegments(rw.ir.def.OpSpec spec, int operands, List<NamedAttribute> properties) {
     if (spec == null || !spec.hasOperandSegments()) return properties;
-    if (properties.stream().anyMatch(p -> p.name().equals("operandSegmentSizes"))) return properties;
+    for (int i = 0; i < properties.size(); i++) {
+      if (properties.get(i).name().equals("operandSegmentSizes")) return properties;
+    }
     List<Integer> sizes = new ArrayList<>();
     for (rw.ir.def.ValueSpec group : spec.operands()) {
       if (!sizes.isEmpty() && group.arity() == rw.ir.def.Arity.SINGLE) {
@@ -138,15 +164,42 @@ public final class RuleOps {
    * {@code variadic} holds one operand.
    */
   public static List<Value> operandGroup(Operation op, int group, int groups, int variadic) {
-    if (op.inherentAttr("operandSegmentSizes") instanceof rw.ir.attr.DenseArrayAttr sizes) {
+    DenseArrayAttr sizes = segmentSizes(op);
+    int start = groupStart(op, sizes, group, groups, variadic);
+    int end = start + groupSize(op, sizes, group, groups, variadic);
+    if (start < 0 || end > op.numOperands() || start > end) {
+      throw new IndexOutOfBoundsException("operands " + start + ".." + end + " of " + op.name() + ", which has " + op.numOperands());
+    }
+    List<Value> out = new ArrayList<>(end - start);
+    for (int i = start; i < end; i++) out.add(op.operand(i));
+    return out;
+  }
+
+  /** The operand of single group {@code group} of {@code op} (see {@link #operandGroup}), without a list. */
+  public static Value operand(Operation op, int group, int groups, int variadic) {
+    DenseArrayAttr sizes = segmentSizes(op);
+    if (groupSize(op, sizes, group, groups, variadic) < 1) {
+      throw new IndexOutOfBoundsException("operand group " + group + " of " + op.name() + " is empty");
+    }
+    return op.operand(groupStart(op, sizes, group, groups, variadic));
+  }
+
+  private static DenseArrayAttr segmentSizes(Operation op) {
+    return op.inherentAttr("operandSegmentSizes") instanceof DenseArrayAttr sizes ? sizes : null;
+  }
+
+  private static int groupStart(Operation op, DenseArrayAttr sizes, int group, int groups, int variadic) {
+    if (sizes != null) {
       int start = 0;
       for (int i = 0; i < group; i++) start += sizes.values().get(i).intValue();
-      return op.operands().subList(start, start + sizes.values().get(group).intValue());
+      return start;
     }
-    int extra = op.numOperands() - (groups - 1);
-    int start = group <= variadic || variadic < 0 ? group : group - 1 + extra;
-    int size = group == variadic ? extra : 1;
-    return op.operands().subList(start, start + size);
+    return group <= variadic || variadic < 0 ? group : group - 1 + op.numOperands() - (groups - 1);
+  }
+
+  private static int groupSize(Operation op, DenseArrayAttr sizes, int group, int groups, int variadic) {
+    if (sizes != null) return sizes.values().get(group).intValue();
+    return group == variadic ? op.numOperands() - (groups - 1) : 1;
   }
 
   /** Whether {@code --debug-patterns} asked for a log of the rules applied and the matches failed. */
@@ -216,24 +269,35 @@ public final class RuleOps {
 
   /** Operand values and lists of them, flattened. */
   public static List<Value> operands(Object... parts) {
-    List<Value> out = new ArrayList<>();
+    int n = 0;
+    for (Object p : parts) n += p instanceof Value ? 1 : ((List<?>) p).size();
+    List<Value> out = new ArrayList<>(n);
     for (Object p : parts) {
-      if (p instanceof Value v) out.add(v);
-      else for (Object o : (List<?>) p) out.add((Value) o);
+      if (p instanceof Value v) {
+        out.add(v);
+        continue;
+      }
+      List<?> list = (List<?>) p;
+      for (int i = 0; i < list.size(); i++) out.add((Value) list.get(i));
     }
     return out;
   }
 
+  /** Operands that are single values, as they are (a {@code null} among them is reported when the op is built). */
+  public static List<Value> values(Value... values) {
+    return java.util.Arrays.asList(values);
+  }
+
   public static List<Type> types(List<? extends Value> values) {
-    List<Type> out = new ArrayList<>();
-    for (Value v : values) out.add(v.type());
+    List<Type> out = new ArrayList<>(values.size());
+    for (int i = 0; i < values.size(); i++) out.add(values.get(i).type());
     return out;
   }
 
   /** The values {@code values} were converted to so far. */
   public static List<Value> remapped(rw.ir.rewrite.convert.ConversionPatternRewriter r, List<? extends Value> values) {
-    List<Value> out = new ArrayList<>();
-    for (Value v : values) out.add(r.remappedValue(v));
+    List<Value> out = new ArrayList<>(values.size());
+    for (int i = 0; i < values.size(); i++) out.add(r.remappedValue(values.get(i)));
     return out;
   }
 

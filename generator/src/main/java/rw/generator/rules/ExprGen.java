@@ -188,8 +188,8 @@ final class ExprGen {
     for (int i = 0; i < all.size(); i++) {
       if (OpMembers.isVariadic(all.get(i)) && variadic < 0) variadic = i;
     }
-    CodeBlock group = CodeBlock.of("$T.operandGroup($L, $L, $L, $L)", RULE_OPS, recv, all.indexOf(o), all.size(), variadic);
-    return OpMembers.isVariadic(o) ? group : CodeBlock.of("$L.get(0)", group);
+    String access = OpMembers.isVariadic(o) ? "operandGroup" : "operand";
+    return CodeBlock.of("$T.$L($L, $L, $L, $L)", RULE_OPS, access, recv, all.indexOf(o), all.size(), variadic);
   }
 
   private CodeBlock index(IndexExpr i) {

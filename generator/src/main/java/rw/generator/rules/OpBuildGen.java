@@ -37,11 +37,16 @@ final class OpBuildGen {
 
   CodeBlock build(OpBuild b) {
     List<CodeBlock> operands = new ArrayList<>();
-    for (OperandArg a : b.getOperands()) operands.add(exprs.expr(a.getValue()));
+    boolean singles = true;
+    for (OperandArg a : b.getOperands()) {
+      operands.add(exprs.expr(a.getValue()));
+      singles &= rw.dsl.semantics.ExprTypes.typeOf(a.getValue()).is(rw.dsl.semantics.StaticType.Kind.VALUE);
+    }
     List<CodeBlock> successors = new ArrayList<>();
     for (Expr s : b.getSuccessors()) successors.add(exprs.expr(s));
-    CodeBlock op = create(b.getOp(), operands, b.getProperties(), b.getAttributes(), b.getResultTypes(), null, exprs.location(b), successors,
-        segmented(b, operands));
+    boolean segmented = segmented(b, operands);
+    CodeBlock op = create(b.getOp(), operands, singles && !segmented, b.getProperties(), b.getAttributes(), b.getResultTypes(), null,
+        exprs.location(b), successors, segmented);
     return withRegions(op, b.getRegions());
   }
 
@@ -126,10 +131,14 @@ final class OpBuildGen {
 
   private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
       List<Expr> types, CodeBlock symbolName, CodeBlock location) {
-    return create(op, operands, props, attrs, types, symbolName, location, List.of(), false);
+    return create(op, operands, true, props, attrs, types, symbolName, location, List.of(), false);
   }
 
-  private CodeBlock create(OpDef op, List<CodeBlock> operands, List<AttributeArg> props, List<AttributeArg> attrs,
+  /**
+   * The {@code RuleOps.build} call of an op; {@code singles}: every operand is one value, passed
+   * as they are ({@code RuleOps.values}), else values and lists are flattened at run time.
+   */
+  private CodeBlock create(OpDef op, List<CodeBlock> operands, boolean singles, List<AttributeArg> props, List<AttributeArg> attrs,
       List<Expr> types, CodeBlock symbolName, CodeBlock location, List<CodeBlock> successors, boolean segmented) {
     List<CodeBlock> p = new ArrayList<>();
     if (symbolName != null) p.add(CodeBlock.of("new $T($S, $T.attr($L, $S))", Names.NAMED_ATTR, "sym_name", RULE_VALUES, symbolName, "string"));
@@ -140,9 +149,11 @@ final class OpBuildGen {
     for (Expr e : types) t.add(loopVariable(e) ? CodeBlock.of("$T.type($L)", RULE_VALUES, exprs.expr(e)) : exprs.expr(e));
     CodeBlock typeList = types.size() == 1 && ExprGen.isList(types.get(0)) ? t.get(0) : CodeBlock.of("$T.of($L)", Names.LIST, CodeBlock.join(t, ", "));
     CodeBlock succ = successors.isEmpty() && !segmented ? CodeBlock.of("") : CodeBlock.of(", $T.of($L)", Names.LIST, CodeBlock.join(successors, ", "));
-    return CodeBlock.of("$T.build($L, $S, $L, $T.$L($L),\n    $T.of($L),\n    $T.of($L), $L$L)", RULE_OPS, scope.builder,
-        OpMembers.fullName(op), location, RULE_OPS, segmented ? "groups" : "operands", CodeBlock.join(operands, ", "), Names.LIST,
-        CodeBlock.join(p, ", "), Names.LIST, CodeBlock.join(d, ", "), typeList, succ);
+    CodeBlock values = segmented || !singles || !operands.isEmpty()
+        ? CodeBlock.of("$T.$L($L)", RULE_OPS, segmented ? "groups" : singles ? "values" : "operands", CodeBlock.join(operands, ", "))
+        : CodeBlock.of("$T.of()", Names.LIST);
+    return CodeBlock.of("$T.build($L, $S, $L, $L,\n    $T.of($L),\n    $T.of($L), $L$L)", RULE_OPS, scope.builder,
+        OpMembers.fullName(op), location, values, Names.LIST, CodeBlock.join(p, ", "), Names.LIST, CodeBlock.join(d, ", "), typeList, succ);
   }
 
   /** A variable of a loop or list comprehension, or a list element: its Java type is that of the list's elements, often Object. */

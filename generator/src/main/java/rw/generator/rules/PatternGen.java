@@ -19,7 +19,9 @@ final class PatternGen {
 
   static TypeSpec generate(Pattern p, PatternSet set, String source) {
     boolean conversion = set.isConversion();
-    Scope scope = new Scope(source, true, conversion);
+    // The list of `after` blocks exists only in patterns that have some.
+    boolean deferred = !org.eclipse.xtext.EcoreUtil2.getAllContentsOfType(p, AfterStmt.class).isEmpty();
+    Scope scope = new Scope(source, true, conversion, deferred);
     StmtGen stmts = new StmtGen(scope);
     CodeBlock.Builder body = CodeBlock.builder();
     body.add("// rule $L\n", Names.at(source, p));
@@ -31,7 +33,7 @@ final class PatternGen {
       body.addStatement(scope.fail(CodeBlock.of("$S", "the where clause at " + Names.at(source, p.getCondition()) + " does not hold")));
       body.endControlFlow();
     }
-    body.addStatement("$T<$T> after = new $T<>()", LIST, java.lang.Runnable.class, ARRAY_LIST);
+    if (deferred) body.addStatement("$T<$T> after = new $T<>()", LIST, java.lang.Runnable.class, ARRAY_LIST);
     if (p.getBody() != null) {
       stmts.block(p.getBody(), body);
     } else {

@@ -19,14 +19,21 @@ final class Scope {
   final boolean action;
   /** In a region body built in place (a Java lambda). */
   final boolean inRegion;
+  /** In a pattern with {@code after} blocks: their ops are built, in order, once the root is replaced. */
+  final boolean deferred;
   private final int[] temps;
 
   Scope(String source, boolean pattern, boolean conversion) {
-    this(source, pattern, conversion, false, false, false, new int[1], pattern ? "rewriter" : "builder");
+    this(source, pattern, conversion, false);
+  }
+
+  /** The scope of a pattern body ({@code deferred}: it has {@code after} blocks) or of a pass body. */
+  Scope(String source, boolean pattern, boolean conversion, boolean deferred) {
+    this(source, pattern, conversion, false, false, false, deferred, new int[1], pattern ? "rewriter" : "builder");
   }
 
   private Scope(String source, boolean pattern, boolean conversion, boolean action, boolean returnsValue, boolean inRegion,
-      int[] temps, String builder) {
+      boolean deferred, int[] temps, String builder) {
     this.source = source;
     this.pattern = pattern;
     this.conversion = conversion;
@@ -34,22 +41,23 @@ final class Scope {
     this.action = action;
     this.returnsValue = returnsValue;
     this.inRegion = inRegion;
+    this.deferred = deferred;
     this.temps = temps;
   }
 
   /** The scope of an {@code action} body. */
   static Scope action(String source, boolean returnsValue) {
-    return new Scope(source, false, false, true, returnsValue, false, new int[1], "builder");
+    return new Scope(source, false, false, true, returnsValue, false, false, new int[1], "builder");
   }
 
   /** The scope of a region body built inside this one: same names, failures throw. */
   Scope inRegion() {
-    return new Scope(source, pattern, conversion, action, returnsValue, true, temps, builder);
+    return new Scope(source, pattern, conversion, action, returnsValue, true, deferred, temps, builder);
   }
 
   /** The scope of a parallel loop's body (a Java lambda of its own): its own builder; a failure returns {@code false}. */
   Scope parallelBody() {
-    return new Scope(source, false, conversion, action, false, false, temps, temp("builder"));
+    return new Scope(source, false, conversion, action, false, false, deferred, temps, temp("builder"));
   }
 
   /** A fresh Java local name. */

@@ -223,7 +223,7 @@ final class StmtGen {
       CodeBlock v = exprs.expr(value);
       out.addStatement("rewriter.replaceOp($L, $L)", what, ExprGen.isList(value) ? v : CodeBlock.of("$T.of($L)", Names.LIST, v));
     }
-    out.addStatement("after.forEach(Runnable::run)");
+    if (scope.deferred) out.addStatement("after.forEach(Runnable::run)");
   }
 
   /** {@code remove op["dialect.attr"]} drops a discardable attribute, {@code remove op.prop} an inherent one. */

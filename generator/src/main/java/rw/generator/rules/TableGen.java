@@ -47,13 +47,9 @@ final class TableGen {
         .addParameter(PATTERN_SET, "patterns").addParameter(TYPE_CONVERTER, "converter").addCode(rows.build()).build();
     MethodSpec rowMatch = MethodSpec.methodBuilder("matchAndRewrite").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(boolean.class).addParameter(OPERATION, "root").addParameter(OP_ADAPTOR, "adaptor").addParameter(CONVERSION_REWRITER, "rewriter")
-        .addStatement("var types = typeConverter().convertTypes(root.resultTypes())")
+        .addStatement("var types = $T.convertedResultTypes(typeConverter(), root)", RULE_OPS)
         .addStatement("if (types == null) return rewriter.notifyMatchFailure(root, \"result types do not convert (\" + rule + \")\")")
-        .addStatement("var properties = new $T<$T>()", ARRAY_LIST, NAMED_ATTR)
-        .beginControlFlow("for (int i = 0; i + 1 < propertyMoves.length; i += 2)")
-        .addStatement("var value = $T.property(root, propertyMoves[i])", RULE_OPS)
-        .addStatement("if (value != null) properties.add(new $T(propertyMoves[i + 1], value))", NAMED_ATTR)
-        .endControlFlow()
+        .addStatement("var properties = $T.movedProperties(root, propertyMoves)", RULE_OPS)
         .addStatement("var op = $T.build(rewriter, target, root.location(), adaptor.operands(), properties, $T.of(), types)", RULE_OPS, LIST)
         .addStatement("rewriter.replaceOp(root, op)").addStatement("return true").build();
     TypeSpec row = TypeSpec.classBuilder("Row").addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).superclass(CONVERSION_PATTERN)

@@ -9,6 +9,7 @@ import rw.ir.OperationState;
 import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.WalkResult;
+import rw.ir.attr.DictionaryAttr;
 import rw.ir.loc.Location;
 import rw.ir.type.Type;
 
@@ -18,7 +19,9 @@ import rw.ir.type.Type;
  */
 public class OpBuilder {
   private final Context context;
-  private InsertionPoint insertionPoint;
+  /** Where ops go: before {@link #insertionBefore} in this block (at its end when that is null); none when null. */
+  private Block insertionBlock;
+  private Operation insertionBefore;
   private BuilderListener listener;
 
   public OpBuilder(Context context) {
@@ -59,55 +62,89 @@ public class OpBuilder {
 
   // ---- insertion point ----
 
-  /** The current insertion point, or {@code null} when none is set. */
+  // The point is kept as two fields, not an InsertionPoint: builders move it for nearly every op
+  // they create or replace, and an object per move was a good part of a conversion's garbage.
+
+  /** The current insertion point (a new object), or {@code null} when none is set. */
   public final InsertionPoint insertionPoint() {
-    return insertionPoint;
+    return insertionBlock == null ? null : new InsertionPoint(insertionBlock, insertionBefore);
   }
 
   /** The block ops are inserted into, or {@code null}. */
   public final Block insertionBlock() {
-    return insertionPoint == null ? null : insertionPoint.block();
+    return insertionBlock;
+  }
+
+  /** The op that new ops go before, or {@code null} at the end of the block (or when no point is set). */
+  public final Operation insertionAnchor() {
+    return insertionBefore;
   }
 
   public final void setInsertionPoint(InsertionPoint ip) {
-    this.insertionPoint = ip;
+    if (ip == null) clearInsertionPoint();
+    else place(ip.block(), ip.before());
+  }
+
+  /** Inserts into {@code block} before {@code before} ({@code null}: at the end), as {@code new InsertionPoint(block, before)}. */
+  public final void setInsertionPoint(Block block, Operation before) {
+    if (block == null) throw new IllegalArgumentException("insertion point without block");
+    if (before != null && before.block() != block) {
+      throw new IllegalArgumentException("insertion anchor " + before.name() + " is not in the block");
+    }
+    place(block, before);
   }
 
   public final void setInsertionPointBefore(Operation op) {
-    insertionPoint = InsertionPoint.before(op);
+    place(blockOf(op), op);
   }
 
   public final void setInsertionPointAfter(Operation op) {
-    insertionPoint = InsertionPoint.after(op);
+    place(blockOf(op), op.nextInBlock());
   }
 
   public final void setInsertionPointToStart(Block block) {
-    insertionPoint = InsertionPoint.atStart(block);
+    setInsertionPoint(block, block.first());
   }
 
   public final void setInsertionPointToEnd(Block block) {
-    insertionPoint = InsertionPoint.atEnd(block);
+    setInsertionPoint(block, null);
   }
 
   public final void clearInsertionPoint() {
-    insertionPoint = null;
+    place(null, null);
   }
 
   /** Saves the insertion point; closing the guard restores it. */
   public final InsertionGuard saveInsertionPoint() {
-    return new InsertionGuard(this, insertionPoint);
+    return new InsertionGuard(this, insertionBlock, insertionBefore);
   }
 
   public final void restoreInsertionPoint(InsertionPoint ip) {
-    this.insertionPoint = ip;
+    setInsertionPoint(ip);
+  }
+
+  /** Puts the point back as a guard saved it (unchecked: it was valid when saved). */
+  final void restore(Block block, Operation before) {
+    place(block, before);
+  }
+
+  private void place(Block block, Operation before) {
+    insertionBlock = block;
+    insertionBefore = before;
+  }
+
+  private static Block blockOf(Operation op) {
+    Block b = op.block();
+    if (b == null) throw new IllegalArgumentException(op.name() + " is not in a block");
+    return b;
   }
 
   // ---- creation ----
 
   /** Inserts the detached {@code op} at the insertion point (if one is set) and returns it. */
   public Operation insert(Operation op) {
-    if (insertionPoint != null) {
-      insertionPoint.block().insertBefore(insertionPoint.before(), op);
+    if (insertionBlock != null) {
+      insertionBlock.insertBefore(insertionBefore, op);
       notifyOperationInserted(op, null);
     }
     return op;
@@ -120,10 +157,7 @@ public class OpBuilder {
 
   /** Creates and inserts an op with operands and result types, without attributes or regions. */
   public final Operation create(String name, Location loc, List<? extends Value> operands, List<? extends Type> resultTypes) {
-    OperationState s = new OperationState(context, name, loc);
-    s.addOperands(operands);
-    s.addTypes(resultTypes);
-    return create(s);
+    return insert(Operation.create(context.opName(name), loc, operands, resultTypes, DictionaryAttr.EMPTY, null, List.of(), 0));
   }
 
   /** A fresh state for an op named {@code name} in this builder's context. */

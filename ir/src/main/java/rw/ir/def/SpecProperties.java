@@ -1,6 +1,7 @@
 package rw.ir.def;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,8 @@ import rw.ir.type.IntegerType;
  */
 final class SpecProperties implements PropertiesModel {
   private final OpSpec spec;
+  /** {@link #withDefaults} of the empty dictionary, once computed. */
+  private DictionaryAttr defaultsAlone;
 
   SpecProperties(OpSpec spec) {
     this.spec = spec;
@@ -83,21 +86,46 @@ final class SpecProperties implements PropertiesModel {
 
   /** {@code dict} with the default values and zero segment sizes it lacks; {@code dict} itself when none. */
   private DictionaryAttr withDefaults(DictionaryAttr dict) {
-    List<NamedAttribute> added = new ArrayList<>(0);
+    int missing = countMissing(dict);
+    if (missing == 0) return dict;
+    if (dict.isEmpty() && defaultsAlone != null) return defaultsAlone;
+    NamedAttribute[] all = new NamedAttribute[missing + dict.size()];
+    int n = 0;
     List<AttrSpec> declared = spec.attributes();
     for (int i = 0; i < declared.size(); i++) {
       AttrSpec a = declared.get(i);
-      if (a.populatesDefault() && !dict.contains(a.name())) added.add(new NamedAttribute(a.name(), a.defaultValue()));
+      if (a.populatesDefault() && !dict.contains(a.name())) all[n++] = new NamedAttribute(a.name(), a.defaultValue());
     }
-    if (spec.hasOperandSegments() && !dict.contains(OpSpec.OPERAND_SEGMENT_SIZES)) {
-      added.add(new NamedAttribute(OpSpec.OPERAND_SEGMENT_SIZES, zeros(spec.operands().size())));
+    if (lacksOperandSegments(dict)) all[n++] = new NamedAttribute(OpSpec.OPERAND_SEGMENT_SIZES, zeros(spec.operands().size()));
+    if (lacksResultSegments(dict)) all[n++] = new NamedAttribute(OpSpec.RESULT_SEGMENT_SIZES, zeros(spec.results().size()));
+    List<NamedAttribute> entries = dict.entries();
+    for (int i = 0; i < entries.size(); i++) all[n++] = entries.get(i);
+    Arrays.sort(all);
+    DictionaryAttr completed = DictionaryAttr.of(List.of(all));
+    // The defaults alone are what most built ops get: made once (a benign race; the dictionary is immutable).
+    if (dict.isEmpty()) defaultsAlone = completed;
+    return completed;
+  }
+
+  /** How many default values and segment sizes {@code dict} lacks. */
+  private int countMissing(DictionaryAttr dict) {
+    int missing = 0;
+    List<AttrSpec> declared = spec.attributes();
+    for (int i = 0; i < declared.size(); i++) {
+      AttrSpec a = declared.get(i);
+      if (a.populatesDefault() && !dict.contains(a.name())) missing++;
     }
-    if (spec.hasResultSegments() && !dict.contains(OpSpec.RESULT_SEGMENT_SIZES)) {
-      added.add(new NamedAttribute(OpSpec.RESULT_SEGMENT_SIZES, zeros(spec.results().size())));
-    }
-    if (added.isEmpty()) return dict;
-    added.addAll(dict.entries());
-    return DictionaryAttr.of(added);
+    if (lacksOperandSegments(dict)) missing++;
+    if (lacksResultSegments(dict)) missing++;
+    return missing;
+  }
+
+  private boolean lacksOperandSegments(DictionaryAttr dict) {
+    return spec.hasOperandSegments() && !dict.contains(OpSpec.OPERAND_SEGMENT_SIZES);
+  }
+
+  private boolean lacksResultSegments(DictionaryAttr dict) {
+    return spec.hasResultSegments() && !dict.contains(OpSpec.RESULT_SEGMENT_SIZES);
   }
 
   /** Converts written properties, keeping known entries; MLIR's complaint or {@code null}. */

@@ -126,8 +126,7 @@ public class PatternRewriter extends OpBuilder {
 
   /** Keeps the insertion point valid when {@code op}, its anchor, goes away. */
   protected final void moveInsertionPointOffOf(Operation op) {
-    InsertionPoint ip = insertionPoint();
-    if (ip != null && ip.before() == op) setInsertionPoint(new InsertionPoint(ip.block(), op.nextInBlock()));
+    if (insertionAnchor() == op) setInsertionPoint(insertionBlock(), op.nextInBlock());
   }
 
   // ---- in-place changes and uses ----
@@ -240,8 +239,7 @@ public class PatternRewriter extends OpBuilder {
       dest.insertBefore(before, o);
       notifyOperationInserted(o, previous);
     }
-    InsertionPoint ip = insertionPoint();
-    if (ip != null && ip.block() == source) setInsertionPoint(new InsertionPoint(dest, before));
+    if (insertionBlock() == source) setInsertionPoint(dest, before);
     eraseBlock(source);
   }
 

@@ -117,4 +117,35 @@ class OpBuilderTest {
     assertEquals(List.of("test.outer", "block", "test.inner"), events);
     assertEquals(List.of("test.outer"), names(target));
   }
+
+  /** The point lives in the builder's fields; insertionPoint() reports it, checked setters keep it valid. */
+  @Test
+  void insertionPointIsReportedAndChecked() {
+    Block block = new Block();
+    Block other = new Block();
+    OpBuilder b = OpBuilder.atEnd(ctx, block);
+    assertEquals(new InsertionPoint(block, null), b.insertionPoint());
+    Operation a = b.create("test.a", loc, List.of(), List.of());
+    b.setInsertionPointBefore(a);
+    assertEquals(new InsertionPoint(block, a), b.insertionPoint());
+    assertSame(a, b.insertionAnchor());
+    assertThrows(IllegalArgumentException.class, () -> b.setInsertionPoint(other, a));
+    assertThrows(IllegalArgumentException.class, () -> b.setInsertionPoint(null, null));
+    assertThrows(IllegalArgumentException.class, () -> b.setInsertionPointAfter(Operation.create(new OperationState(ctx, "test.d", loc))));
+    assertEquals(new InsertionPoint(block, a), b.insertionPoint());
+    try (InsertionGuard g = b.saveInsertionPoint()) {
+      assertEquals(new InsertionPoint(block, a), g.saved());
+      b.setInsertionPoint(other, null);
+      b.create("test.o", loc, List.of(), List.of());
+      b.clearInsertionPoint();
+      assertNull(b.insertionPoint());
+      assertNull(b.insertionBlock());
+    }
+    b.create("test.before", loc, List.of(), List.of());
+    assertEquals(List.of("test.before", "test.a"), names(block));
+    assertEquals(List.of("test.o"), names(other));
+    b.setInsertionPoint(null);
+    assertNull(b.insertionPoint());
+    assertNull(b.create("test.loose", loc, List.of(), List.of()).block());
+  }
 }

@@ -132,4 +132,22 @@ class PatternRewriterTest {
     assertEquals(3, g.region(0).numBlocks());
     assertEquals(List.of("block"), events);
   }
+
+  /** Erasing the op the point is anchored at moves the point to the op after it. */
+  @Test
+  void erasingTheAnchorKeepsThePointValid() {
+    Operation f = ir.func(ir.module());
+    Block b = TestIr.body(f);
+    OpBuilder at = ir.at(b);
+    Operation first = ir.op(at, "test.first", List.of());
+    Operation anchor = ir.op(at, "test.anchor", List.of());
+    Operation next = ir.op(at, "test.next", List.of());
+    r.setInsertionPointBefore(anchor);
+    r.eraseOp(anchor);
+    assertSame(next, r.insertionAnchor());
+    r.create("test.made", first.location(), List.of(), List.of());
+    assertSame(next.prevInBlock().nextInBlock(), next);
+    assertEquals("test.made", next.prevInBlock().name());
+    assertSame(first, next.prevInBlock().prevInBlock());
+  }
 }

@@ -66,35 +66,64 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   /** Replaces {@code op}'s results 1:1 ({@code null} entries: no replacement) and erases it. */
   @Override
   public void replaceOp(Operation op, List<? extends Value> values) {
-    List<List<Value>> groups = new ArrayList<>(values.size());
-    for (int i = 0; i < values.size(); i++) groups.add(values.get(i) == null ? List.of() : List.of(values.get(i)));
-    replace(op, groups, "Replace");
+    startReplacing(op, values.size(), "Replace");
+    Block block = op.block();
+    Operation next = op.nextInBlock();
+    for (int i = 0; i < values.size(); i++) replaceUses(op.result(i), values.get(i), block, next, op.location());
+    finishReplacing(op);
+  }
+
+  /** Replaces {@code op}'s results with those of {@code replacement} and erases it. */
+  @Override
+  public void replaceOp(Operation op, Operation replacement) {
+    int n = replacement.numResults();
+    startReplacing(op, n, "Replace");
+    Block block = op.block();
+    Operation next = op.nextInBlock();
+    for (int i = 0; i < n; i++) replaceUses(op.result(i), replacement.result(i), block, next, op.location());
+    finishReplacing(op);
   }
 
   /** Replaces each result of {@code op} by a group of values (1:N) and erases {@code op}. */
   public void replaceOpWithMultiple(Operation op, List<? extends List<? extends Value>> values) {
-    replace(op, values, "Replace");
+    startReplacing(op, values.size(), "Replace");
+    Block block = op.block();
+    Operation next = op.nextInBlock();
+    for (int i = 0; i < values.size(); i++) {
+      replaceUses(op.result(i), values.get(i), block, next, op.location(), state.currentConverter);
+    }
+    finishReplacing(op);
   }
 
   /** Erases {@code op}; results still in use get a cast producing them from nothing. */
   @Override
   public void eraseOp(Operation op) {
-    replace(op, Collections.nCopies(op.numResults(), List.of()), "Erase  ");
+    int n = op.numResults();
+    startReplacing(op, n, "Erase  ");
+    Block block = op.block();
+    Operation next = op.nextInBlock();
+    for (int i = 0; i < n; i++) replaceUses(op.result(i), (Value) null, block, next, op.location());
+    finishReplacing(op);
   }
 
-  private void replace(Operation op, List<? extends List<? extends Value>> values, String verb) {
-    if (values.size() != op.numResults()) {
-      throw new IllegalArgumentException(op.name() + ": " + values.size() + " replacements for " + op.numResults() + " results");
+  /**
+   * Checks and records the replacement of {@code op} by {@code count} values (or groups). Casts
+   * from nothing go right after {@code op}, at the point taken before the first is inserted (so
+   * that several come out in result order).
+   */
+  private void startReplacing(Operation op, int count, String verb) {
+    if (count != op.numResults()) {
+      throw new IllegalArgumentException(op.name() + ": " + count + " replacements for " + op.numResults() + " results");
     }
     requireAlive(op);
     countMutation();
     if (state.trace != null) state.log("** " + verb + " : '" + op.name() + "'");
     moveInsertionPointOffOf(op);
     if (state.originals != null) state.originals.remember(op);
-    InsertionPoint afterOp = InsertionPoint.after(op);
-    for (int i = 0; i < values.size(); i++) {
-      replaceUses(op.result(i), values.get(i), afterOp, op.location(), state.currentConverter);
-    }
+    if (op.block() == null) throw new IllegalArgumentException(op.name() + " is not in a block");
+  }
+
+  private void finishReplacing(Operation op) {
     state.markErased(op);
     op.erase();
   }
@@ -121,7 +150,8 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   /** Points the uses of {@code from} at {@code to}, through a cast when the types differ (1:N). */
   public void replaceAllUsesWith(Value from, List<? extends Value> to) {
     countMutation();
-    replaceUses(from, to, Materializations.after(from), UnknownLoc.INSTANCE, state.currentConverter);
+    InsertionPoint afterFrom = Materializations.after(from);
+    replaceUses(from, to, afterFrom.block(), afterFrom.before(), UnknownLoc.INSTANCE, state.currentConverter);
   }
 
   @Override
@@ -132,7 +162,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
   /** Replaces the uses of a block argument with {@code to} (1:N; cast when the types differ). */
   public void replaceUsesOfBlockArgument(BlockArgument from, List<? extends Value> to) {
     countMutation();
-    replaceUses(from, to, InsertionPoint.atStart(from.owner()), from.location(), state.currentConverter);
+    replaceUses(from, to, from.owner(), from.owner().first(), from.location(), state.currentConverter);
   }
 
   @Override
@@ -140,7 +170,23 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     replaceUsesOfBlockArgument(arg, List.of(replacement));
   }
 
-  private void replaceUses(Value from, List<? extends Value> to, InsertionPoint fromNothing, Location loc, TypeConverter tc) {
+  /** {@link #replaceUses(Value, List, Block, Operation, Location, TypeConverter)} of one value ({@code null}: none). */
+  private void replaceUses(Value from, Value to, Block nothingBlock, Operation nothingBefore, Location loc) {
+    if (!from.hasUses()) return;
+    if (to != null && to.type().equals(from.type())) {
+      if (state.originals != null) state.originals.replacing(from, to);
+      from.replaceAllUsesWith(to);
+      return;
+    }
+    replaceUses(from, to == null ? List.of() : List.of(to), nothingBlock, nothingBefore, loc, state.currentConverter);
+  }
+
+  /**
+   * Points the uses of {@code from} at {@code to}, through a source cast when the types differ;
+   * a cast from no values goes into {@code nothingBlock} before {@code nothingBefore}.
+   */
+  private void replaceUses(Value from, List<? extends Value> to, Block nothingBlock, Operation nothingBefore, Location loc,
+      TypeConverter tc) {
     if (!from.hasUses()) return;
     if (to.size() == 1 && to.get(0).type().equals(from.type())) {
       if (state.originals != null) state.originals.replacing(from, to.get(0));
@@ -148,7 +194,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       return;
     }
     List<Value> repl = List.copyOf(to);
-    InsertionPoint ip = repl.isEmpty() ? fromNothing : Materializations.after(repl);
+    InsertionPoint ip = repl.isEmpty() ? new InsertionPoint(nothingBlock, nothingBefore) : Materializations.after(repl);
     Value cast = state.materializations.build(Kind.SOURCE, ip, loc, repl, List.of(from.type()), null, tc).get(0);
     if (!repl.isEmpty()) state.mapping.map(cast, repl);
     if (state.originals != null) state.originals.replacing(from, cast);
@@ -201,8 +247,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
     block.replaceAllUsesWith(nb);
     for (int i = 0; i < block.numArguments(); i++) remapArgument(block.argument(i), conversion.inputMapping(i), nb, converter);
-    InsertionPoint ip = insertionPoint();
-    if (ip != null && ip.block() == block) setInsertionPoint(new InsertionPoint(nb, ip.before()));
+    if (insertionBlock() == block) setInsertionPoint(nb, insertionAnchor());
     block.erase();
     return nb;
   }
@@ -239,7 +284,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     if (m == null) to = List.of();
     else if (m.replacedWithValues()) to = m.replacementValues();
     else to = new ArrayList<>(nb.arguments().subList(m.inputNo(), m.inputNo() + m.size()));
-    replaceUses(arg, to, InsertionPoint.atStart(nb), arg.location(), tc);
+    replaceUses(arg, to, nb, nb.first(), arg.location(), tc);
   }
 
   /** The type converter of the pattern being applied ({@code null} outside patterns or for patterns without one). */
@@ -251,10 +296,9 @@ public final class ConversionPatternRewriter extends PatternRewriter {
 
   /** {@code v} as the current pattern's converter wants it (1:1), or {@code null} when it cannot. */
   public Value remappedValue(Value v) {
-    List<Value> r = remap(v, 0, UnknownLoc.INSTANCE, "value");
-    if (r == null) return null;
-    if (r.size() != 1) throw new IllegalStateException("1:N conversion of " + v.type() + " where one value was expected");
-    return r.get(0);
+    Object r = remap(v, 0, UnknownLoc.INSTANCE, "value");
+    if (r instanceof List) throw new IllegalStateException("1:N conversion of " + v.type() + " where one value was expected");
+    return (Value) r;
   }
 
   /** Applies {@code pattern} to {@code op} with its operands converted. */
@@ -262,33 +306,47 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     TypeConverter saved = state.currentConverter;
     state.currentConverter = pattern.typeConverter();
     try {
-      List<List<Value>> groups = new ArrayList<>(op.numOperands());
-      for (int i = 0; i < op.numOperands(); i++) {
-        List<Value> g = remap(op.operand(i), i, op.location(), "operand");
-        if (g == null) return false;
-        groups.add(g);
+      int n = op.numOperands();
+      Object[] converted = new Object[n];
+      for (int i = 0; i < n; i++) {
+        converted[i] = remap(op.operand(i), i, op.location(), "operand");
+        if (converted[i] == null) return false;
       }
-      return pattern.matchAndRewrite(op, new OpAdaptor(op, groups, pattern.debugName()), this);
+      return pattern.matchAndRewrite(op, new OpAdaptor(op, converted, pattern.debugName()), this);
     } finally {
       state.currentConverter = saved;
     }
   }
 
-  private List<Value> remap(Value v, int index, Location loc, String what) {
+  /**
+   * {@code v} as the current converter wants it: a {@link Value} when that is one value, else a
+   * {@code List<Value>} (none, or several: 1:N); {@code null} when its type does not convert. A
+   * value that stands for itself (nearly all of them) costs no list.
+   */
+  private Object remap(Value v, int index, Location loc, String what) {
     TypeConverter tc = state.currentConverter;
-    if (tc == null) return state.mapping.latest(v);
+    if (tc == null) return state.mapping.isReplaced(v) ? single(state.mapping.latest(v)) : v;
     List<Type> legal = tc.convert(v.type());
     if (legal == null) {
       notifyMatchFailure(loc, "unable to convert type for " + what + " #" + index + ", type was " + v.type());
       return null;
     }
     if (legal.isEmpty()) return List.of();
-    List<Value> found = state.mapping.withTypes(v, legal);
-    if (found != null) return found;
-    List<Value> latest = state.mapping.latest(v);
+    if (legal.size() == 1) {
+      Value found = state.mapping.withType(v, legal.get(0));
+      if (found != null) return found;
+    } else {
+      List<Value> found = state.mapping.withTypes(v, legal);
+      if (found != null) return found;
+    }
+    List<Value> latest = state.mapping.isReplaced(v) ? state.mapping.latest(v) : List.of(v);
     List<Value> cast = state.materializations.build(Kind.TARGET, Materializations.after(latest), loc, latest, legal, v.type(), tc);
     state.mapping.mapGroup(latest, cast);
-    return cast;
+    return single(cast);
+  }
+
+  private static Object single(List<Value> values) {
+    return values.size() == 1 ? values.get(0) : values;
   }
 
   private void requireAlive(Operation op) {

@@ -15,8 +15,34 @@ import rw.ir.rewrite.PatternTrace;
 
 /** The bookkeeping of one dialect conversion, shared by its driver, legalizer and rewriter. */
 final class ConversionState {
-  /** What one successful pattern application changed. */
-  record PatternChanges(List<Operation> newOps, List<Operation> modifiedOps, List<Block> insertedBlocks) {}
+  /**
+   * What one successful pattern application changed. Reused: handed out by {@link #takeChanges},
+   * given back with {@link #release} once legalized (a pattern's changes are legalized before the
+   * next pattern at that depth applies).
+   */
+  static final class PatternChanges {
+    private final List<Operation> newOps = new ArrayList<>();
+    private final List<Operation> modifiedOps = new ArrayList<>();
+    private final List<Block> insertedBlocks = new ArrayList<>();
+
+    List<Operation> newOps() {
+      return newOps;
+    }
+
+    List<Operation> modifiedOps() {
+      return modifiedOps;
+    }
+
+    List<Block> insertedBlocks() {
+      return insertedBlocks;
+    }
+
+    private void clear() {
+      newOps.clear();
+      modifiedOps.clear();
+      insertedBlocks.clear();
+    }
+  }
 
   final Context context;
   final PatternTrace trace;
@@ -46,8 +72,9 @@ final class ConversionState {
   private final Token token = new Token();
   /** Marks of ops that a conversion still running (an enclosing one) had marked last. */
   private final Map<Operation, Integer> otherMarks = new IdentityHashMap<>();
-  private List<Operation> newOps = new ArrayList<>();
-  private List<Operation> modifiedOps = new ArrayList<>();
+  /** The changes being recorded, and cleared ones to record the next into. */
+  private PatternChanges recording = new PatternChanges();
+  private final List<PatternChanges> spare = new ArrayList<>();
   /** Blocks made by a signature conversion: their types are converted already. */
   private final Set<Block> converted = Collections.newSetFromMap(new IdentityHashMap<>());
   private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();
@@ -126,13 +153,13 @@ final class ConversionState {
   void recordNewOp(Operation op) {
     if ((marks(op) & NEW) != 0) return;
     mark(op, NEW);
-    newOps.add(op);
+    recording.newOps.add(op);
   }
 
   void recordModifiedOp(Operation op) {
     if ((marks(op) & MODIFIED) != 0) return;
     mark(op, MODIFIED);
-    modifiedOps.add(op);
+    recording.modifiedOps.add(op);
   }
 
   void recordInsertedBlock(Block block) {
@@ -152,22 +179,29 @@ final class ConversionState {
   }
 
   void clearChanges() {
-    unmarkAll(newOps, NEW);
-    unmarkAll(modifiedOps, MODIFIED);
-    newOps.clear();
-    modifiedOps.clear();
+    unmarkAll(recording.newOps, NEW);
+    unmarkAll(recording.modifiedOps, MODIFIED);
+    recording.clear();
     insertedBlocks.clear();
   }
 
   /** The changes recorded since {@link #clearChanges}, handed over; recording starts afresh. */
   PatternChanges takeChanges() {
-    unmarkAll(newOps, NEW);
-    unmarkAll(modifiedOps, MODIFIED);
-    PatternChanges c = new PatternChanges(newOps, modifiedOps, List.copyOf(insertedBlocks));
-    newOps = new ArrayList<>();
-    modifiedOps = new ArrayList<>();
-    insertedBlocks.clear();
+    PatternChanges c = recording;
+    unmarkAll(c.newOps, NEW);
+    unmarkAll(c.modifiedOps, MODIFIED);
+    if (!insertedBlocks.isEmpty()) {
+      c.insertedBlocks.addAll(insertedBlocks);
+      insertedBlocks.clear();
+    }
+    recording = spare.isEmpty() ? new PatternChanges() : spare.remove(spare.size() - 1);
     return c;
+  }
+
+  /** Gives back changes from {@link #takeChanges} that are no longer needed. */
+  void release(PatternChanges c) {
+    c.clear();
+    spare.add(c);
   }
 
   private void unmarkAll(List<Operation> ops, int bit) {

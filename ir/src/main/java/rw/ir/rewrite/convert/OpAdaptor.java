@@ -14,12 +14,13 @@ import rw.ir.attr.DictionaryAttr;
  */
 public final class OpAdaptor {
   private final Operation op;
-  private final List<List<Value>> groups;
+  /** Per operand: its single converted {@link Value}, or a {@code List<Value>} of none or several. */
+  private final Object[] converted;
   private final String patternName;
 
-  OpAdaptor(Operation op, List<List<Value>> groups, String patternName) {
+  OpAdaptor(Operation op, Object[] converted, String patternName) {
     this.op = op;
-    this.groups = List.copyOf(groups);
+    this.converted = converted;
     this.patternName = patternName;
   }
 
@@ -29,36 +30,44 @@ public final class OpAdaptor {
   }
 
   public int size() {
-    return groups.size();
+    return converted.length;
   }
 
   /** The converted values of every original operand. */
   public List<List<Value>> operandGroups() {
-    return groups;
+    List<List<Value>> out = new ArrayList<>(converted.length);
+    for (int i = 0; i < converted.length; i++) out.add(operandGroup(i));
+    return List.copyOf(out);
   }
 
   /** The converted values of original operand {@code i}. */
+  @SuppressWarnings("unchecked")
   public List<Value> operandGroup(int i) {
-    return groups.get(i);
+    Object c = converted[i];
+    return c instanceof Value v ? List.of(v) : (List<Value>) c;
   }
 
   /** All converted values, flattened in order. */
   public List<Value> flatOperands() {
     List<Value> out = new ArrayList<>();
-    for (List<Value> g : groups) out.addAll(g);
+    for (int i = 0; i < converted.length; i++) {
+      if (converted[i] instanceof Value v) out.add(v);
+      else out.addAll(operandGroup(i));
+    }
     return out;
   }
 
   /** The converted operands of a 1:1 conversion; an error when some operand did not convert 1:1. */
   public List<Value> operands() {
-    List<Value> out = new ArrayList<>(groups.size());
-    for (int i = 0; i < groups.size(); i++) out.add(operand(i));
+    List<Value> out = new ArrayList<>(converted.length);
+    for (int i = 0; i < converted.length; i++) out.add(operand(i));
     return out;
   }
 
   /** The single converted value of operand {@code i}. */
   public Value operand(int i) {
-    List<Value> g = groups.get(i);
+    if (converted[i] instanceof Value v) return v;
+    List<Value> g = operandGroup(i);
     if (g.size() != 1) throw new IllegalStateException("pattern '" + patternName + "' does not support 1:N conversion");
     return g.get(0);
   }

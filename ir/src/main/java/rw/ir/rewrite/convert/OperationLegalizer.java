@@ -29,7 +29,11 @@ final class OperationLegalizer {
   private final PatternSet patterns;
   private final ConversionState state;
   private final ConversionPatternRewriter rewriter;
-  private final Set<RewritePattern> applying = new HashSet<>();
+  /**
+   * The patterns being applied, outermost first: a short stack (the depth of the recursion), so a
+   * scan finds a pattern faster than a set would, and pushing one allocates nothing.
+   */
+  private final List<RewritePattern> applying = new ArrayList<>();
 
   OperationLegalizer(ConversionTarget target, PatternSet patterns, ConversionState state, ConversionPatternRewriter rewriter) {
     this.target = target;
@@ -111,7 +115,7 @@ final class OperationLegalizer {
 
   private Outcome tryPattern(RewritePattern p, Operation op) {
     if (state.trace != null) open("* Pattern " + p.debugName() + " : '" + op.name() + " -> ()'");
-    if (!p.hasBoundedRewriteRecursion() && applying.contains(p)) {
+    if (!p.hasBoundedRewriteRecursion() && isApplying(p)) {
       close(false, "FAILURE : pattern was already applied");
       return Outcome.FAILED;
     }
@@ -122,7 +126,7 @@ final class OperationLegalizer {
     long before = rewriter.mutationCount();
     boolean applied = p.matchAndRewrite(op, rewriter);
     if (!applied) {
-      applying.remove(p);
+      applying.remove(applying.size() - 1);
       if (rewriter.mutationCount() != before) {
         throw new IllegalStateException("pattern '" + p.debugName() + "' returned failure but IR did change");
       }
@@ -132,14 +136,22 @@ final class OperationLegalizer {
     requireRootHandled(p, op);
     ConversionState.PatternChanges changes = state.takeChanges();
     boolean legal = legalizeResult(op, changes);
-    applying.remove(p);
+    applying.remove(applying.size() - 1);
+    if (!legal) reportIllegalResult(p, loc, changes);
+    state.release(changes);
     if (!legal) {
-      reportIllegalResult(p, loc, changes);
       close(false, "FAILURE : generated IR could not be legalized");
       return Outcome.FATAL;
     }
     close(true, "SUCCESS : pattern applied successfully");
     return Outcome.APPLIED;
+  }
+
+  private boolean isApplying(RewritePattern p) {
+    for (int i = 0; i < applying.size(); i++) {
+      if (applying.get(i) == p) return true;
+    }
+    return false;
   }
 
   private void requireRootHandled(RewritePattern p, Operation op) {

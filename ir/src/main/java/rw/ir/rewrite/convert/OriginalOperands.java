@@ -24,14 +24,16 @@ final class OriginalOperands {
 
   /** Before the uses of {@code from} go to {@code to}: the users remember their operands. */
   void replacing(Value from, Value to) {
-    for (OpOperand u : from.useList()) remember(u.owner());
+    for (OpOperand u = from.firstUse(); u != null; u = u.nextUse()) remember(u.owner());
     replacedBy.put(from, to);
   }
 
   /** Remembers {@code op}'s operands (once: the first time they are about to change, or before it is erased). */
   void remember(Operation op) {
-    if (folds.folder(op.name()) == null) return;
-    operands.computeIfAbsent(op, o -> o.operands().toArray(new Value[0]));
+    if (folds.folder(op.name()) == null || operands.containsKey(op)) return;
+    Value[] values = new Value[op.numOperands()];
+    for (int i = 0; i < values.length; i++) values[i] = op.operand(i);
+    operands.put(op, values);
   }
 
   Value operand(Operation op, int i) {

@@ -12,10 +12,16 @@ import rw.ir.type.Type;
  * What the conversion knows about replaced values: a source cast (standing for a value whose
  * replacement has other types) maps to the replacement values; a group of values maps to the
  * target cast built from them (a cache, so each conversion is materialized once).
+ *
+ * <p>Every operand of every converted op is looked up here, nearly always as a single value:
+ * those lookups ({@link #isMapped}, {@link #withType}) go through identity maps and allocate
+ * nothing; groups of one value are kept apart from larger ones for that reason.
  */
 final class ValueMapping {
   private final Map<Value, List<Value>> values = new IdentityHashMap<>();
-  /** Keys compare element by element with {@code Value.equals}, which is identity. */
+  /** The casts of groups of one value, by that value. */
+  private final Map<Value, List<Value>> singleGroups = new IdentityHashMap<>();
+  /** The casts of larger groups; keys compare element by element with {@code Value.equals}, which is identity. */
   private final Map<List<Value>, List<Value>> groups = new HashMap<>();
 
   void map(Value from, List<Value> to) {
@@ -23,7 +29,18 @@ final class ValueMapping {
   }
 
   void mapGroup(List<Value> from, List<Value> to) {
-    groups.put(List.copyOf(from), List.copyOf(to));
+    if (from.size() == 1) singleGroups.put(from.get(0), List.copyOf(to));
+    else groups.put(List.copyOf(from), List.copyOf(to));
+  }
+
+  /** Whether {@code v} was replaced or has a cached cast: else it stands for itself alone. */
+  boolean isMapped(Value v) {
+    return values.containsKey(v) || singleGroups.containsKey(v);
+  }
+
+  /** Whether {@code v} was replaced (cached casts aside): else {@link #latest} is {@code v} alone. */
+  boolean isReplaced(Value v) {
+    return values.containsKey(v);
   }
 
   /** The newest replacement of {@code from} (itself when it is not mapped), without cached casts. */
@@ -45,18 +62,41 @@ final class ValueMapping {
     return found;
   }
 
+  /** {@link #withTypes} for one type: the newest single value of type {@code type}, or {@code null}. */
+  Value withType(Value from, Type type) {
+    Value found = from.type().equals(type) ? from : null;
+    for (List<Value> current = next(from, true); current != null; current = step(current, true)) {
+      if (current.size() == 1 && current.get(0).type().equals(type)) found = current.get(0);
+    }
+    return found;
+  }
+
   /** Replaces each mapped value by its mapping; else, optionally, the whole group by its cast. */
   private List<Value> step(List<Value> current, boolean withGroups) {
+    if (current.size() == 1) return next(current.get(0), withGroups);
     List<Value> next = null;
     for (int i = 0; i < current.size(); i++) {
       List<Value> mapped = values.get(current.get(i));
-      if (mapped != null && next == null) next = new ArrayList<>(current.subList(0, i));
+      if (mapped != null && next == null) next = prefix(current, i);
       if (next == null) continue;
       if (mapped != null) next.addAll(mapped);
       else next.add(current.get(i));
     }
     if (next != null) return next;
     return withGroups ? groups.get(current) : null;
+  }
+
+  /** {@link #step} of the group of {@code v} alone. */
+  private List<Value> next(Value v, boolean withGroups) {
+    List<Value> mapped = values.get(v);
+    if (mapped != null || !withGroups) return mapped;
+    return singleGroups.get(v);
+  }
+
+  private static List<Value> prefix(List<Value> values, int end) {
+    List<Value> out = new ArrayList<>(values.size() + 2);
+    for (int i = 0; i < end; i++) out.add(values.get(i));
+    return out;
   }
 
   private static boolean hasTypes(List<Value> vs, List<Type> types) {

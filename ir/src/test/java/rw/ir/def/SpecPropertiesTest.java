@@ -1,0 +1,62 @@
+package rw.ir.def;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import rw.ir.Context;
+import rw.ir.OpName;
+import rw.ir.Operation;
+import rw.ir.PropertiesModel;
+import rw.ir.attr.Attribute;
+import rw.ir.attr.DenseArrayAttr;
+import rw.ir.attr.DictionaryAttr;
+import rw.ir.attr.IntegerAttr;
+import rw.ir.attr.NamedAttribute;
+import rw.ir.loc.UnknownLoc;
+import rw.ir.type.IntegerType;
+
+/** Adoption fills in the default values and segment sizes an op lacks, and nothing else. */
+class SpecPropertiesTest {
+  private final Context ctx = TestDialects.context();
+
+  private Operation adopted(String name, List<NamedAttribute> props) {
+    OpName opName = ctx.opName(name);
+    Operation op = Operation.create(opName, UnknownLoc.INSTANCE, List.of(), List.of(), null, DictionaryAttr.of(props), List.of(), 0);
+    assertNull(opName.def().getInterface(PropertiesModel.class).adopt(op));
+    return op;
+  }
+
+  private static Attribute prop(Operation op, String name) {
+    return ((DictionaryAttr) op.properties()).get(name);
+  }
+
+  @Test
+  void opsWithoutPropertiesShareTheirDefaults() {
+    Operation a = adopted("llvm.load", List.of());
+    Operation b = adopted("llvm.load", List.of());
+    assertEquals(List.of("ordering"), ((DictionaryAttr) a.properties()).entries().stream().map(NamedAttribute::name).toList());
+    assertSame(a.properties(), b.properties());
+  }
+
+  @Test
+  void writtenPropertiesKeepTheirValuesAndGetTheMissingDefaults() {
+    IntegerAttr four = IntegerAttr.of(4, IntegerType.I64);
+    Operation op = adopted("llvm.load", List.of(new NamedAttribute("alignment", four)));
+    assertEquals(List.of("alignment", "ordering"), ((DictionaryAttr) op.properties()).entries().stream().map(NamedAttribute::name).toList());
+    assertEquals(four, prop(op, "alignment"));
+    assertEquals(prop(adopted("llvm.load", List.of()), "ordering"), prop(op, "ordering"));
+    DictionaryAttr complete = (DictionaryAttr) op.properties();
+    assertEquals(complete, adopted("llvm.load", complete.entries()).properties());
+  }
+
+  @Test
+  void missingSegmentSizesAreZeros() {
+    Operation op = adopted("llvm.cond_br", List.of());
+    DenseArrayAttr sizes = (DenseArrayAttr) prop(op, OpSpec.OPERAND_SEGMENT_SIZES);
+    assertEquals(List.of(0L, 0L, 0L), sizes.values());
+    assertEquals(IntegerType.I32, sizes.elementType());
+  }
+}
