@@ -37,6 +37,12 @@ public final class InherentAttributes {
    */
   public boolean moveToProperties(OperationState state) {
     if (hasDuplicate(state.attributes)) return true;
+    if (state.properties == null && state.attributes.size() == 1 && names.contains(state.attributes.get(0).name())) {
+      // The usual case (arith.constant's value): the one attribute becomes the properties.
+      state.properties = DictionaryAttr.of(List.of(state.attributes.get(0)));
+      state.attributes.clear();
+      return true;
+    }
     List<NamedAttribute> props = new ArrayList<>();
     if (state.properties instanceof DictionaryAttr d) props.addAll(d.entries());
     List<NamedAttribute> rest = new ArrayList<>();

@@ -87,6 +87,24 @@ public interface OpAsmParser extends DialectAsmParser {
   /** {@code ^bb3(%a, %b : i32, i32)}: the successor, its operands appended to {@code operands}. */
   Block parseSuccessorAndUseList(List<Value> operands);
 
+  /**
+   * What an op syntax left here with {@link #setScratch}, or {@code null}. A parser reads the ops
+   * of one nesting depth one after another, so a syntax may keep its buffers here instead of
+   * making them for every op; syntaxes share the slot, so a syntax must check what it finds.
+   */
+  Object scratch();
+
+  void setScratch(Object scratch);
+
+  /** Where the current token starts in the text, for {@link #locationAt}. */
+  int currentOffset();
+
+  /**
+   * The location of {@code offset} (from {@link #currentOffset}), as {@link #currentLocation} gave
+   * there: made only when a diagnostic needs it.
+   */
+  rw.ir.loc.Location locationAt(int offset);
+
   /** {@code loc(...)} when present, setting the state's location. */
   boolean parseOptionalLocationSpecifier(OperationState state);
 

@@ -26,11 +26,11 @@ public final class ConstantSyntax implements OpSyntax {
   @Override
   public boolean parse(OpAsmParser parser, OperationState state) {
     if (!parser.parseOptionalAttrDict(state.attributes)) return false;
-    rw.ir.loc.Location at = parser.currentLocation();
+    int at = parser.currentOffset();
     Attribute value = parser.parseAttribute((Type) null);
     if (value == null) return false;
     Type type = TypedAttributes.typeOf(value);
-    if (type == null) return parser.emitError(at, "invalid kind of attribute specified");
+    if (type == null) return parser.emitError(parser.locationAt(at), "invalid kind of attribute specified");
     state.addAttribute(VALUE, value);
     state.addType(type);
     return INHERENT.moveToProperties(state);

@@ -7,7 +7,6 @@ import rw.ir.asm.OpAsmParser;
 import rw.ir.asm.OpAsmPrinter;
 import rw.ir.asm.OpSyntax;
 import rw.ir.asm.UnresolvedOperand;
-import rw.ir.loc.Location;
 import rw.ir.type.IntegerType;
 import rw.ir.type.ShapedType;
 import rw.ir.type.Type;
@@ -19,10 +18,10 @@ import rw.ir.type.Type;
 public final class SelectSyntax implements OpSyntax {
   @Override
   public boolean parse(OpAsmParser parser, OperationState state) {
-    Location at = parser.currentLocation();
+    int at = parser.currentOffset();
     List<UnresolvedOperand> operands = parser.parseOperandList();
     if (operands == null) return false;
-    if (operands.size() != 3) return parser.emitError(at, "expected 3 operands");
+    if (operands.size() != 3) return parser.emitError(parser.locationAt(at), "expected 3 operands");
     if (!parser.parseOptionalAttrDict(state.attributes)) return false;
     Type resultType = parser.parseColonType();
     if (resultType == null) return false;

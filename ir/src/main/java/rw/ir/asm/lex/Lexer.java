@@ -98,6 +98,18 @@ public final class Lexer {
     PUNCTUATION['|'] = TokenKind.VERTICAL_BAR;
   }
 
+  /** Bytes that may continue a bare identifier: letters, digits, {@code _ $ .}. */
+  private static final boolean[] IDENT_CHAR = new boolean[256];
+  /** Bytes that may continue a prefixed identifier ({@code %x}, {@code #x}…): letters, digits, {@code $ . _ -}. */
+  private static final boolean[] SUFFIX_CHAR = new boolean[256];
+
+  static {
+    for (int c = 0; c < 256; c++) {
+      IDENT_CHAR[c] = isAlpha(c) || isDigit(c) || c == '_' || c == '$' || c == '.';
+      SUFFIX_CHAR[c] = isAlpha(c) || isDigit(c) || isIdPunct(c);
+    }
+  }
+
   /** Lexes the next token, making it current; returns its kind. */
   public TokenKind next() {
     while (true) {
@@ -196,12 +208,12 @@ public final class Lexer {
     if (!isAlpha(c) && c != '_') {
       return error(pos - 1, "@ identifier expected to start with letter or '_'");
     }
-    while (isIdentChar(buf[pos] & 0xFF)) pos++;
+    while (IDENT_CHAR[buf[pos] & 0xFF]) pos++;
     return form(TokenKind.AT_IDENTIFIER, start);
   }
 
   private TokenKind lexBareIdentifier(int start) {
-    while (isIdentChar(buf[pos] & 0xFF)) pos++;
+    while (IDENT_CHAR[buf[pos] & 0xFF]) pos++;
     if (isIntType(start, pos)) return form(TokenKind.INTTYPE, start);
     return form(Keywords.lookup(buf, start, pos), start);
   }
@@ -247,8 +259,7 @@ public final class Lexer {
     } else if (isAlpha(c) || isIdPunct(c)) {
       do {
         pos++;
-        c = buf[pos] & 0xFF;
-      } while (isAlpha(c) || isDigit(c) || isIdPunct(c));
+      } while (SUFFIX_CHAR[buf[pos] & 0xFF]);
     } else {
       return error(pos - 1, prefixedError(buf[start]));
     }
@@ -308,10 +319,6 @@ public final class Lexer {
 
   static boolean isHexDigit(int c) {
     return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-  }
-
-  private static boolean isIdentChar(int c) {
-    return isAlpha(c) || isDigit(c) || c == '_' || c == '$' || c == '.';
   }
 
   private static boolean isIdPunct(int c) {

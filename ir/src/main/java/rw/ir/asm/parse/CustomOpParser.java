@@ -20,13 +20,20 @@ import rw.ir.type.Type;
  */
 final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
   private final OperationParser ops;
-  private final String opName;
-  private final int resultBase;
-  private final int numResultGroups;
+  private String opName;
+  private int resultBase;
+  private int numResultGroups;
+  private Object scratch;
 
-  CustomOpParser(Parser p, OperationParser ops, int nameOffset, String opName, int resultBase, int numResultGroups) {
-    super(p, nameOffset);
+  /** A parser for the ops of one nesting depth, set up for each by {@link #reset}. */
+  CustomOpParser(Parser p, OperationParser ops) {
+    super(p, 0);
     this.ops = ops;
+  }
+
+  /** Makes this the parser of the op named {@code opName} at {@code nameOffset}. */
+  void reset(int nameOffset, String opName, int resultBase, int numResultGroups) {
+    this.nameOffset = nameOffset;
     this.opName = opName;
     this.resultBase = resultBase;
     this.numResultGroups = numResultGroups;
@@ -61,10 +68,10 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
   }
 
   private UnresolvedOperand operand(boolean allowResultNumber) {
+    int start = p.start();
+    int end = p.end();
     if (!ops.parseSsaUse(allowResultNumber)) return null;
-    int[] use = new int[4];
-    ops.popUse(use);
-    return new UnresolvedOperand(ops.ssa.name(use[0], use[1]), use[2], use[3], p.locator);
+    return new UnresolvedOperand(ops.ssa.name(start, end), ops.popUseNumber(), start, p.locator);
   }
 
   @Override
@@ -206,6 +213,26 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
       if (!resolveOperand(uses.get(i), types.get(i), out)) return false;
     }
     return true;
+  }
+
+  @Override
+  public Object scratch() {
+    return scratch;
+  }
+
+  @Override
+  public void setScratch(Object scratch) {
+    this.scratch = scratch;
+  }
+
+  @Override
+  public int currentOffset() {
+    return p.start();
+  }
+
+  @Override
+  public Location locationAt(int offset) {
+    return p.location(offset);
   }
 
   @Override

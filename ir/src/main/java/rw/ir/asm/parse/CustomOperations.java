@@ -1,17 +1,16 @@
 package rw.ir.asm.parse;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import rw.ir.Block;
-import rw.ir.OpDef;
 import rw.ir.OpName;
 import rw.ir.Operation;
 import rw.ir.OperationState;
 import rw.ir.asm.OpSyntax;
-import rw.ir.asm.SyntaxRegistry;
 import rw.ir.attr.NamedAttribute;
 import rw.ir.diag.InFlightDiagnostic;
+import rw.ir.loc.Location;
 
 /**
  * Operations in custom form ({@code func.return %0 : i32}): resolves the name (with the default
@@ -20,45 +19,55 @@ import rw.ir.diag.InFlightDiagnostic;
 final class CustomOperations {
   private final Parser p;
   private final OperationParser ops;
-  private final SyntaxRegistry registry;
+  private final CustomOpNames names;
   /** The dialects whose prefix may be omitted, innermost last (MLIR's defaultDialectStack). */
-  private final ArrayList<String> defaultDialects = new ArrayList<>();
+  private String[] defaultDialects = new String[16];
+  private int depth;
+  /** The op parsers of the custom ops being parsed, by nesting depth: made once per depth, then reused. */
+  private CustomOpParser[] parsers = new CustomOpParser[16];
+  private int parsing;
 
   CustomOperations(Parser p, OperationParser ops) {
     this.p = p;
     this.ops = ops;
-    this.registry = SyntaxRegistry.of(p.ctx);
-    defaultDialects.add("builtin");
+    this.names = new CustomOpNames(p.ctx);
+    pushDefaultDialect("builtin");
   }
 
   /** The dialect whose prefix may be omitted here. */
   String defaultDialect() {
-    return defaultDialects.get(defaultDialects.size() - 1);
+    return defaultDialects[depth - 1];
   }
 
   /** Makes {@code dialect} the default, as when parsing the regions of an op that declares it. */
   void pushDefaultDialect(String dialect) {
-    defaultDialects.add(dialect);
+    if (depth == defaultDialects.length) defaultDialects = Arrays.copyOf(defaultDialects, depth * 2);
+    defaultDialects[depth++] = dialect;
   }
 
   void popDefaultDialect() {
-    defaultDialects.remove(defaultDialects.size() - 1);
+    defaultDialects[--depth] = null;
   }
 
   Operation parse(Block block, int resultBase, int numResultGroups) {
     int opLoc = p.start();
-    String original = p.spelling();
+    CustomOpNames.Resolved r = names.resolve(p.buf, opLoc, p.end(), defaultDialect());
+    String original = r.original;
+    String full = r.full;
+    OpName name = r.name;
+    OpSyntax syntax = r.syntax;
     p.consume();
-    String full = fullName(original);
-    OpDef def = p.ctx.lookupOp(full);
-    OpName name = def != null ? p.ctx.opName(full) : null;
-    OpSyntax syntax = name == null ? null : registry.opSyntax(name);
-    if (syntax == null) return unknown(opLoc, original, full, def != null);
+    if (syntax == null) return unknown(opLoc, original, full, name != null);
     pushDefaultDialect(syntax.defaultDialect());
-    OperationState state = new OperationState(name, p.location(opLoc));
-    CustomOpParser parser = new CustomOpParser(p, ops, opLoc, full, resultBase, numResultGroups);
+    OperationState state = takeState(r, name, p.location(opLoc));
+    CustomOpParser parser = enter(opLoc, full, resultBase, numResultGroups);
     int errors = p.errorCount();
-    boolean ok = syntax.parse(parser, state);
+    boolean ok;
+    try {
+      ok = syntax.parse(parser, state);
+    } finally {
+      parsing--;
+    }
     popDefaultDialect();
     if (!ok || p.errorCount() != errors) {
       if (p.errorCount() == errors) p.emitError(opLoc, "custom op '" + full + "' failed to parse");
@@ -70,14 +79,43 @@ final class CustomOperations {
       return null;
     }
     Operation op = Operation.create(state);
+    giveBack(r, state);
     block.append(op);
     return ops.locations.parseTrailing(op) ? op : null;
   }
 
-  /** The registered name, or the name with the default dialect prefixed when it has no dot. */
-  private String fullName(String original) {
-    if (p.ctx.lookupOp(original) != null || original.indexOf('.') >= 0) return original;
-    return defaultDialects.get(defaultDialects.size() - 1) + "." + original;
+  /**
+   * A state for an op named {@code name}: the spare one of its spelling when there is one (not
+   * in use by an enclosing op of the same name), else a new one. Creating an op copies everything
+   * out of its state, so one state can serve all the ops of a name, which spares each op six lists.
+   */
+  private static OperationState takeState(CustomOpNames.Resolved r, OpName name, Location loc) {
+    OperationState s = r.spare;
+    if (s == null || s.name != name) return new OperationState(name, loc);
+    r.spare = null;
+    s.location = loc;
+    return s;
+  }
+
+  /** Empties {@code s} (its op is created) and keeps it as the spare of its spelling. */
+  private static void giveBack(CustomOpNames.Resolved r, OperationState s) {
+    s.operands.clear();
+    s.resultTypes.clear();
+    s.attributes.clear();
+    s.properties = null;
+    s.successors.clear();
+    s.regions.clear();
+    r.spare = s;
+  }
+
+  /** The op parser for one more level of nesting, set up for the op named at {@code opLoc}. */
+  private CustomOpParser enter(int opLoc, String full, int resultBase, int numResultGroups) {
+    if (parsing == parsers.length) parsers = Arrays.copyOf(parsers, parsing * 2);
+    CustomOpParser parser = parsers[parsing];
+    if (parser == null) parsers[parsing] = parser = new CustomOpParser(p, ops);
+    parsing++;
+    parser.reset(opLoc, full, resultBase, numResultGroups);
+    return parser;
   }
 
   private Operation unknown(int opLoc, String original, String full, boolean registered) {

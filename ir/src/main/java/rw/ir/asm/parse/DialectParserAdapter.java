@@ -16,7 +16,7 @@ import rw.ir.type.Type;
 class DialectParserAdapter implements DialectAsmParser {
   final Parser p;
   /** Where the symbol or op being parsed starts; hook errors without a position go here. */
-  final int nameOffset;
+  int nameOffset;
 
   DialectParserAdapter(Parser p, int nameOffset) {
     this.p = p;

@@ -73,17 +73,19 @@ final class NameTable<V> {
     }
   }
 
-  /** Removes the mapping of {@code name}, if any. */
-  void remove(String name) {
+  /** Removes the mapping of {@code name}, if any; returns the value it had (or null). */
+  @SuppressWarnings("unchecked")
+  V remove(String name) {
     int h = hash(name);
     int mask = keys.length - 1;
     int i = h & mask;
     while (true) {
       String k = keys[i];
-      if (k == null) return;
+      if (k == null) return null;
       if (hashes[i] == h && k.equals(name)) break;
       i = (i + 1) & mask;
     }
+    V removed = (V) values[i];
     int hole = i;
     for (int j = (hole + 1) & mask; keys[j] != null; j = (j + 1) & mask) {
       int home = hashes[j] & mask;
@@ -97,6 +99,7 @@ final class NameTable<V> {
     keys[hole] = null;
     values[hole] = null;
     size--;
+    return removed;
   }
 
   static int hash(byte[] buf, int start, int end) {

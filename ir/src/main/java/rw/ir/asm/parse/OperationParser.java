@@ -252,6 +252,14 @@ final class OperationParser {
     return true;
   }
 
+  /** Pops the last pushed use record, returning its result number. */
+  int popUseNumber() {
+    int n = refs.size();
+    int number = refs.get(n - 2);
+    refs.truncate(n - 4);
+    return number;
+  }
+
   /** Pops the last pushed use record into {@code out} (start, end, number, offset). */
   void popUse(int[] out) {
     int n = refs.size();

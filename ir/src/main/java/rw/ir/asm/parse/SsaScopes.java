@@ -19,12 +19,21 @@ import rw.ir.type.Type;
 final class SsaScopes {
   /** The values of one name: one slot per result number, with where each was defined or used. */
   static final class Entry {
-    final String name;
+    /** The name (reassigned when the entry is reused for another). */
+    String name;
     Value[] values = new Value[1];
     int[] offsets = new int[1];
+    /** In how many definition lists of open scopes the entry is (it is reused only when in none). */
+    int listed;
 
     Entry(String name) {
       this.name = name;
+    }
+
+    /** Makes this a fresh entry for {@code newName} (an entry of a closed scope, reused). */
+    void reuse(String newName) {
+      name = newName;
+      Arrays.fill(values, null);
     }
 
     void ensure(int n) {
@@ -45,6 +54,15 @@ final class SsaScopes {
 
   private final Parser p;
   private final ArrayList<Isolated> isolated = new ArrayList<>();
+  /**
+   * Every name spelled so far, as one string: the same names come back in every function, and
+   * each use would otherwise copy its name out of the text.
+   */
+  private final NameTable<String> spellings = new NameTable<>();
+  /** Entries of closed scopes, to be reused for the next names defined. */
+  private final ArrayList<Entry> freeEntries = new ArrayList<>();
+  /** Emptied definition lists of closed scopes, to be reused by the next scopes. */
+  private final ArrayList<ArrayList<Entry>> freeLists = new ArrayList<>();
   /** Placeholders of forward references, with the offset of their first use. */
   private final Map<Value, Integer> placeholders = new IdentityHashMap<>();
 
@@ -64,9 +82,32 @@ final class SsaScopes {
       return;
     }
     ArrayList<Entry> defs = top.definitionsPerScope.remove(top.definitionsPerScope.size() - 1);
-    if (defs != null) {
-      for (Entry e : defs) top.values.remove(e.name);
+    if (defs == null) return;
+    for (int i = 0; i < defs.size(); i++) {
+      Entry e = defs.get(i);
+      e.listed--;
+      Entry removed = top.values.remove(e.name);
+      if (removed != null && removed.listed == 0) freeEntries.add(removed);
     }
+    defs.clear();
+    freeLists.add(defs);
+  }
+
+  /** The one string of the name {@code [start, end)}. */
+  String intern(int start, int end) {
+    String s = spellings.get(p.buf, start, end);
+    if (s == null) {
+      s = rw.ir.asm.lex.TokenValues.spelling(p.buf, start, end);
+      spellings.put(s, s);
+    }
+    return s;
+  }
+
+  private Entry newEntry(String name) {
+    if (freeEntries.isEmpty()) return new Entry(name);
+    Entry e = freeEntries.remove(freeEntries.size() - 1);
+    e.reuse(name);
+    return e;
   }
 
   private Isolated current() {
@@ -80,7 +121,7 @@ final class SsaScopes {
   /** The name {@code [start, end)}: the string of its entry when the name is known, so no copy is made. */
   String name(int start, int end) {
     Entry e = lookup(start, end);
-    return e != null ? e.name : rw.ir.asm.lex.TokenValues.spelling(p.buf, start, end);
+    return e != null ? e.name : intern(start, end);
   }
 
   Entry lookup(String name) {
@@ -91,7 +132,7 @@ final class SsaScopes {
     Isolated s = current();
     Entry e = s.values.get(p.buf, start, end);
     if (e == null) {
-      e = new Entry(rw.ir.asm.lex.TokenValues.spelling(p.buf, start, end));
+      e = newEntry(intern(start, end));
       s.values.put(e.name, e);
     }
     return e;
@@ -101,7 +142,7 @@ final class SsaScopes {
     Isolated s = current();
     Entry e = s.values.get(name);
     if (e == null) {
-      e = new Entry(name);
+      e = newEntry(name);
       s.values.put(name, e);
     }
     return e;
@@ -165,8 +206,9 @@ final class SsaScopes {
     ArrayList<ArrayList<Entry>> scopes = current().definitionsPerScope;
     int last = scopes.size() - 1;
     ArrayList<Entry> defs = scopes.get(last);
-    if (defs == null) scopes.set(last, defs = new ArrayList<>());
+    if (defs == null) scopes.set(last, defs = freeLists.isEmpty() ? new ArrayList<>() : freeLists.remove(freeLists.size() - 1));
     defs.add(e);
+    e.listed++;
     return true;
   }
 

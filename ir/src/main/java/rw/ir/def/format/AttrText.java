@@ -15,7 +15,6 @@ import rw.ir.def.AttrConstraint;
 import rw.ir.def.AttrSpec;
 import rw.ir.def.AttrSyntax;
 import rw.ir.def.EnumCases;
-import rw.ir.loc.Location;
 
 /** How a format writes and reads {@code $attr}, by the constraint's {@link AttrConstraint.Form}. */
 final class AttrText {
@@ -77,7 +76,7 @@ final class AttrText {
   /** Reads the attribute; {@code null} after reporting an error. */
   static Attribute parse(AttrSpec spec, boolean qualified, OpAsmParser p, Context ctx) {
     AttrConstraint c = spec.constraint();
-    Location loc = p.currentLocation();
+    int loc = p.currentOffset();
     AttrConstraint.Form form = qualified ? AttrConstraint.Form.FULL : c.form();
     Attribute a;
     switch (form) {
@@ -109,16 +108,17 @@ final class AttrText {
 
   /** Reads the attribute when it is next: {@link #ABSENT} when not, {@code null} after an error. */
   static Attribute parseOptional(AttrSpec spec, OpAsmParser p) {
-    if (spec.constraint().form() == AttrConstraint.Form.ENUM) return parseEnum(spec, p, p.currentLocation(), true);
+    if (spec.constraint().form() == AttrConstraint.Form.ENUM) return parseEnum(spec, p, p.currentOffset(), true);
     if (spec.constraint().form() == AttrConstraint.Form.CUSTOM) return spec.constraint().syntax().parse(p, true);
     String name = p.parseOptionalSymbolName();
     return name == null ? ABSENT : new StringAttr(name, null);
   }
 
-  private static Attribute parseEnum(AttrSpec spec, OpAsmParser p, Location loc, boolean optional) {
+  private static Attribute parseEnum(AttrSpec spec, OpAsmParser p, int loc, boolean optional) {
     EnumCases cases = spec.constraint().enumCases();
-    for (String k : cases.keywords()) {
-      if (p.parseOptionalKeyword(k)) return cases.attr(k);
+    List<String> keywords = cases.keywords();
+    for (int i = 0; i < keywords.size(); i++) {
+      if (p.parseOptionalKeyword(keywords.get(i))) return cases.attr(keywords.get(i));
     }
     String s = p.parseOptionalString();
     if (s == null && optional) return ABSENT;
@@ -153,8 +153,8 @@ final class AttrText {
     return new DenseArrayAttr(c.valueType(), values);
   }
 
-  private static Attribute fail(OpAsmParser p, Location loc, String message) {
-    p.emitError(loc, message);
+  private static Attribute fail(OpAsmParser p, int loc, String message) {
+    p.emitError(p.locationAt(loc), message);
     return null;
   }
 }

@@ -10,9 +10,11 @@ import rw.ir.asm.OpAsmParser;
 import rw.ir.asm.UnresolvedOperand;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.UnitAttr;
+import rw.ir.def.Arity;
 import rw.ir.def.AttrConstraint;
 import rw.ir.def.AttrSpec;
 import rw.ir.def.OpSpec;
+import rw.ir.def.ValueSpec;
 import rw.ir.type.FunctionType;
 import rw.ir.type.Type;
 
@@ -29,18 +31,29 @@ final class FormatReader {
   }
 
   boolean parse(OpAsmParser p, OperationState state) {
-    Parsed parsed = new Parsed(spec);
-    Context ctx = state.name.context();
-    for (Element e : elements) {
-      if (!read(e, p, parsed, ctx)) return false;
+    Parsed parsed = Parsed.of(p, spec);
+    try {
+      Context ctx = state.name.context();
+      for (int i = 0; i < elements.size(); i++) {
+        if (!read(elements.get(i), p, parsed, ctx)) return false;
+      }
+      return builder.build(p, parsed, state);
+    } finally {
+      parsed.release();
     }
-    return builder.build(p, parsed, state);
   }
 
   private boolean read(Element e, OpAsmParser p, Parsed parsed, Context ctx) {
     if (e instanceof Element.Literal l) return l.isWhitespace() || Literals.parse(l.text(), p);
-    if (e instanceof Element.Group g) return group(g, p, parsed, ctx);
     if (e instanceof Element.Operand o) return operand(o, p, parsed);
+    if (e instanceof Element.TypeOf t) return typeOf(t, p, parsed, ctx);
+    if (e instanceof Element.AttrDict d) {
+      int at = p.currentOffset();
+      boolean ok = d.withKeyword() ? p.parseOptionalAttrDictWithKeyword(parsed.dict) : p.parseOptionalAttrDict(parsed.dict);
+      if (!parsed.dict.isEmpty()) parsed.dictOffset = at;
+      return ok;
+    }
+    if (e instanceof Element.Group g) return group(g, p, parsed, ctx);
     if (e instanceof Element.AllOperands) return (parsed.allOperands = p.parseOperandList()) != null;
     if (e instanceof Element.Attr a) {
       Attribute v = AttrText.parse(a.spec(), a.qualified(), p, ctx);
@@ -51,48 +64,50 @@ final class FormatReader {
     if (e instanceof Element.AllRegions) return (parsed.allRegions = regionList(p)) != null;
     if (e instanceof Element.Successor s) {
       Block b = p.parseSuccessor();
-      parsed.successors.set(s.group(), b == null ? null : List.of(b));
+      parsed.successors[s.group()] = b;
       return b != null;
     }
-    if (e instanceof Element.TypeOf t) {
-      List<Type> types = TypeText.parse(t, spec, p, ctx);
-      if (types != null) parsed.setTypes(t.arg(), types);
-      return types != null;
-    }
     if (e instanceof Element.FunctionalType f) return functionalType(f, p, parsed);
-    if (e instanceof Element.AttrDict d) {
-      parsed.dictLocation = p.currentLocation();
-      return d.withKeyword() ? p.parseOptionalAttrDictWithKeyword(parsed.dict) : p.parseOptionalAttrDict(parsed.dict);
-    }
     return propDict(p, parsed);
   }
 
   private static boolean operand(Element.Operand o, OpAsmParser p, Parsed parsed) {
-    List<UnresolvedOperand> list;
     switch (o.spec().arity()) {
       case SINGLE:
         UnresolvedOperand u = p.parseOperand();
-        list = u == null ? null : List.of(u);
-        break;
+        parsed.setOperand(o.group(), u);
+        return u != null;
       case OPTIONAL:
-        UnresolvedOperand opt = p.parseOptionalOperand();
-        list = opt == null ? List.of() : List.of(opt);
-        break;
+        parsed.setOperand(o.group(), p.parseOptionalOperand());
+        return true;
       default:
-        list = p.parseOperandList();
+        List<UnresolvedOperand> list = p.parseOperandList();
+        parsed.setOperands(o.group(), list);
+        return list != null;
     }
-    parsed.operands.set(o.group(), list);
-    return list != null;
+  }
+
+  /** {@code type($x)}: a single plain type is read here, without a list; the others by {@link TypeText}. */
+  private boolean typeOf(Element.TypeOf t, OpAsmParser p, Parsed parsed, Context ctx) {
+    ValueSpec v = TypeText.valueSpec(t.arg());
+    if (v != null && v.arity() == Arity.SINGLE && (t.qualified() || v.constraint().strippedForm() == null)) {
+      Type type = p.parseType();
+      if (type != null) parsed.setType(t.arg(), type);
+      return type != null;
+    }
+    List<Type> types = TypeText.parse(t, spec, p, ctx);
+    if (types != null) parsed.setTypes(t.arg(), types);
+    return types != null;
   }
 
   private static boolean region(Element.RegionRef r, OpAsmParser p, Parsed parsed) {
     if (r.spec().variadic()) {
       List<Region> list = regionList(p);
-      parsed.regions.set(r.group(), list);
+      parsed.regions[r.group()] = list;
       return list != null;
     }
     Region region = new Region();
-    parsed.regions.set(r.group(), List.of(region));
+    parsed.regions[r.group()] = List.of(region);
     return p.parseRegion(region, List.of());
   }
 
@@ -112,10 +127,10 @@ final class FormatReader {
   }
 
   private static boolean functionalType(Element.FunctionalType f, OpAsmParser p, Parsed parsed) {
-    rw.ir.loc.Location loc = p.currentLocation();
+    int at = p.currentOffset();
     Type t = p.parseType();
     if (t == null) return false;
-    if (!(t instanceof FunctionType fn)) return p.emitError(loc, "invalid kind of type specified");
+    if (!(t instanceof FunctionType fn)) return p.emitError(p.locationAt(at), "invalid kind of type specified");
     parsed.setTypes(f.inputs(), fn.inputs());
     parsed.setTypes(f.results(), fn.results());
     return true;
@@ -123,7 +138,9 @@ final class FormatReader {
 
   private static boolean propDict(OpAsmParser p, Parsed parsed) {
     Attribute props = p.parseOptionalProperties();
-    if (props instanceof rw.ir.attr.DictionaryAttr d) d.entries().forEach(a -> parsed.attrs.put(a.name(), a.value()));
+    if (!(props instanceof rw.ir.attr.DictionaryAttr d)) return true;
+    List<rw.ir.attr.NamedAttribute> entries = d.entries();
+    for (int i = 0; i < entries.size(); i++) parsed.attrs.put(entries.get(i).name(), entries.get(i).value());
     return true;
   }
 
@@ -132,9 +149,10 @@ final class FormatReader {
     int first = firstParsable(g.then());
     Boolean present = OptionalStart.read(g.then().get(first), spec, p, parsed);
     if (present == null) return false;
-    List<Element> rest = present ? g.then().subList(first + 1, g.then().size()) : g.otherwise();
+    List<Element> rest = present ? g.then() : g.otherwise();
     Element elided = g.elidedAnchor();
-    for (Element e : rest) {
+    for (int i = present ? first + 1 : 0; i < rest.size(); i++) {
+      Element e = rest.get(i);
       if (e != elided && !read(e, p, parsed, ctx)) return false;
     }
     if (present && g.anchor() instanceof Element.Attr a && a.spec().constraint().form() == AttrConstraint.Form.UNIT) {

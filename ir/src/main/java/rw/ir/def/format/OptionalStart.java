@@ -52,7 +52,7 @@ final class OptionalStart {
       Region region = new Region();
       if (!p.parseOptionalRegion(region, List.of())) return null;
       if (region.isEmpty()) return false;
-      parsed.regions.set(r.group(), List.of(region));
+      parsed.regions[r.group()] = List.of(region);
       return true;
     }
     throw new IllegalStateException("cannot start an optional group with " + e);
@@ -61,8 +61,12 @@ final class OptionalStart {
   private static Boolean operands(int group, ValueSpec v, OpAsmParser p, Parsed parsed) {
     UnresolvedOperand first = p.parseOptionalOperand();
     if (first == null) {
-      parsed.operands.set(group, List.of());
+      parsed.setOperands(group, List.of());
       return false;
+    }
+    if (v.arity() != Arity.VARIADIC) {
+      parsed.setOperand(group, first);
+      return true;
     }
     List<UnresolvedOperand> list = new ArrayList<>();
     list.add(first);
@@ -71,7 +75,7 @@ final class OptionalStart {
       if (next == null) return null;
       list.add(next);
     }
-    parsed.operands.set(group, list);
+    parsed.setOperands(group, list);
     return true;
   }
 

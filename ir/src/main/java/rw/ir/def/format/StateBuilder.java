@@ -1,10 +1,10 @@
 package rw.ir.def.format;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.OperationState;
@@ -29,8 +29,13 @@ import rw.ir.type.Type;
  * segment sizes and properties.
  */
 final class StateBuilder {
+  private static final int[] NO_SIZES = {};
+  private static final UnaryOperator<Type> IDENTITY = UnaryOperator.identity();
+
   private final OpSpec spec;
   private final TypeResolution resolution;
+  /** What {@link OpSpec#completeState} adds when nothing was written, once known (immutable, so racing threads agree). */
+  private Completion nothingWritten;
 
   StateBuilder(OpSpec spec, TypeResolution resolution) {
     this.spec = spec;
@@ -39,31 +44,61 @@ final class StateBuilder {
 
   boolean build(OpAsmParser p, Parsed parsed, OperationState state) {
     if (!checkInherent(p, parsed)) return false;
-    int[] resultSizes = resolution.infersResults() ? new int[0] : results(p, parsed, state);
+    int[] resultSizes = resolution.infersResults() ? NO_SIZES : results(p, parsed, state);
     if (resultSizes == null) return false;
     int[] operandSizes = operandSizes(parsed);
-    List<List<UnresolvedOperand>> uses = operands(parsed, operandSizes);
-    for (int g = 0; g < operandSizes.length; g++) {
-      if (!resolveGroup(p, parsed, g, uses.get(g), operandSizes, state)) return false;
+    for (int g = 0; g < spec.operands().size(); g++) {
+      if (!resolveGroup(p, parsed, g, operandSizes, state)) return false;
     }
     if (resolution.infersResults() && (resultSizes = inferResults(p, parsed, state)) == null) return false;
     regions(parsed, state);
-    for (List<Block> blocks : parsed.successors) {
-      if (blocks != null) state.successors.addAll(blocks);
+    for (int g = 0; g < spec.successors().size(); g++) {
+      if (parsed.successors[g] != null) state.successors.add(parsed.successors[g]);
+    }
+    completeState(parsed, state, operandSizes, resultSizes);
+    return true;
+  }
+
+  /**
+   * The op's properties and attributes from what was written ({@link OpSpec#completeState}). When
+   * nothing was (no attribute, no dictionary, no segment sizes), that is the same for every op of
+   * the spec: worked out once, then copied.
+   */
+  private void completeState(Parsed parsed, OperationState state, int[] operandSizes, int[] resultSizes) {
+    boolean segments = spec.hasOperandSegments() || spec.hasResultSegments();
+    if (parsed.attrs.isEmpty() && parsed.dict.isEmpty() && !segments) {
+      Completion c = nothingWritten;
+      if (c == null) nothingWritten = c = Completion.of(spec, state);
+      c.applyTo(state);
+      return;
     }
     Map<String, Attribute> inherent = new TreeMap<>(parsed.attrs);
-    if (spec.hasOperandSegments()) inherent.put(OpSpec.OPERAND_SEGMENT_SIZES, sizes(operandSizes));
-    if (spec.hasResultSegments()) inherent.put(OpSpec.RESULT_SEGMENT_SIZES, sizes(resultSizes));
+    if (spec.hasOperandSegments()) inherent.put(OpSpec.OPERAND_SEGMENT_SIZES, sizes(operandSizes, spec.operands().size()));
+    if (spec.hasResultSegments()) inherent.put(OpSpec.RESULT_SEGMENT_SIZES, sizes(resultSizes, spec.results().size()));
     spec.completeState(state, inherent, parsed.dict);
-    return true;
+  }
+
+  /** What {@link OpSpec#completeState} adds to a state when nothing was written. */
+  private record Completion(List<NamedAttribute> attributes, Attribute properties) {
+    static Completion of(OpSpec spec, OperationState like) {
+      OperationState s = new OperationState(like.name, like.location);
+      spec.completeState(s, Map.of(), List.of());
+      return new Completion(List.copyOf(s.attributes), s.properties);
+    }
+
+    void applyTo(OperationState state) {
+      for (int i = 0; i < attributes.size(); i++) state.attributes.add(attributes.get(i));
+      if (properties != null) state.properties = properties;
+    }
   }
 
   /** MLIR's verifyInherentAttrs on the attribute dictionary. */
   private boolean checkInherent(OpAsmParser p, Parsed parsed) {
-    for (NamedAttribute a : parsed.dict) {
+    for (int i = 0; i < parsed.dict.size(); i++) {
+      NamedAttribute a = parsed.dict.get(i);
       AttrSpec s = spec.attribute(a.name());
       if (s == null || s.constraint().accepts(a.value())) continue;
-      return p.emitError(parsed.dictLocation, "'" + spec.name() + "' op attribute '" + a.name()
+      return p.emitError(p.locationAt(parsed.dictOffset), "'" + spec.name() + "' op attribute '" + a.name()
           + "' failed to satisfy constraint: " + s.constraint().description());
     }
     return true;
@@ -71,12 +106,15 @@ final class StateBuilder {
 
   private int[] results(OpAsmParser p, Parsed parsed, OperationState state) {
     int n = spec.results().size();
-    int[] sizes = new int[n];
-    List<List<Type>> written = parsed.allResultTypes == null ? parsed.resultTypes
+    int[] sizes = parsed.resultSizes;
+    List<List<Type>> written = parsed.allResultTypes == null ? null
         : split(parsed.allResultTypes, groupSizes(spec.results(), parsed.allResultTypes.size()));
     for (int g = 0; g < n; g++) {
-      List<Type> types = types(p, resolution.results[g], written.get(g), parsed);
-      if (types == null) return null;
+      List<Type> types = parsed.types;
+      types.clear();
+      if (written != null) types.addAll(written.get(g));
+      else parsed.addResultTypes(g, types);
+      if (!types(p, resolution.results[g], types, parsed)) return null;
       state.addTypes(types);
       sizes[g] = types.size();
     }
@@ -86,7 +124,7 @@ final class StateBuilder {
   /** MLIR's InferTypeOpInterface during parsing: result types from the resolved operands. */
   private int[] inferResults(OpAsmParser p, Parsed parsed, OperationState state) {
     List<Type> operandTypes = new ArrayList<>(state.operands.size());
-    for (rw.ir.Value v : state.operands) operandTypes.add(v.type());
+    for (int i = 0; i < state.operands.size(); i++) operandTypes.add(state.operands.get(i).type());
     List<Type> types = spec.resultInference().infer(operandTypes, parsed.attrs);
     if (types == null) {
       p.emitError(state.location, "failed to infer returned types");
@@ -96,63 +134,75 @@ final class StateBuilder {
     return groupSizes(spec.results(), types.size());
   }
 
-  private boolean resolveGroup(OpAsmParser p, Parsed parsed, int g, List<UnresolvedOperand> uses, int[] sizes,
-      OperationState state) {
-    if (uses.isEmpty()) return true;
-    List<Type> written = parsed.allOperandTypes == null ? parsed.operandTypes.get(g)
-        : slice(parsed.allOperandTypes, sizes, g);
-    List<Type> types = types(p, resolution.operands[g], written, parsed);
-    if (types == null) return false;
-    if (types.size() == 1 && uses.size() > 1 && !(resolution.operands[g] instanceof TypeResolution.Written)) {
-      types = Collections.nCopies(uses.size(), types.get(0));
+  private boolean resolveGroup(OpAsmParser p, Parsed parsed, int g, int[] sizes, OperationState state) {
+    List<UnresolvedOperand> uses = parsed.allOperands != null ? slice(parsed.allOperands, sizes, g) : null;
+    int count = uses != null ? uses.size() : parsed.operandCount(g);
+    if (count == 0) return true;
+    List<Type> types = parsed.types;
+    types.clear();
+    if (parsed.allOperandTypes != null) types.addAll(slice(parsed.allOperandTypes, sizes, g));
+    else parsed.addOperandTypes(g, types);
+    if (!types(p, resolution.operands[g], types, parsed)) return false;
+    UnresolvedOperand single = uses == null ? parsed.singleOperand(g) : null;
+    if (single != null && types.size() == 1) return p.resolveOperand(single, types.get(0), state.operands);
+    if (types.size() == 1 && count > 1 && !(resolution.operands[g] instanceof TypeResolution.Written)) {
+      Type t = types.get(0);
+      while (types.size() < count) types.add(t);
     }
-    return p.resolveOperands(uses, types, state.operands);
+    return p.resolveOperands(uses != null ? uses : parsed.operandList(g), types, state.operands);
   }
 
-  /** The types a group gets from {@code source} (an absent written group has none); {@code null} after an error. */
-  private List<Type> types(OpAsmParser p, TypeResolution.Source source, List<Type> written, Parsed parsed) {
-    if (source instanceof TypeResolution.Built b) return List.of(b.type());
-    if (source instanceof TypeResolution.Written) return written == null ? List.of() : written;
+  /**
+   * Replaces {@code types} (the types written for the group, maybe none) with the types the group
+   * gets from {@code source}; false after an error.
+   */
+  private boolean types(OpAsmParser p, TypeResolution.Source source, List<Type> types, Parsed parsed) {
+    if (source instanceof TypeResolution.Written) return true;
+    types.clear();
+    if (source instanceof TypeResolution.Built b) {
+      types.add(b.type());
+      return true;
+    }
     TypeResolution.FromValue f = (TypeResolution.FromValue) source;
-    List<Type> from;
     if (f.attr() != null) {
       Type t = AttrConstraints.typeOf(parsed.attrs.get(f.attr().name()));
-      from = t == null ? List.of() : List.of(t);
+      if (t != null) types.add(t);
     } else if (f.operand() >= 0) {
-      from = parsed.allOperandTypes != null ? slice(parsed.allOperandTypes, operandSizes(parsed), f.operand())
-          : parsed.operandTypes.get(f.operand());
+      if (parsed.allOperandTypes != null) types.addAll(slice(parsed.allOperandTypes, operandSizes(parsed), f.operand()));
+      else parsed.addOperandTypes(f.operand(), types);
+    } else if (parsed.allResultTypes != null) {
+      types.addAll(parsed.allResultTypes);
     } else {
-      from = parsed.allResultTypes != null ? parsed.allResultTypes : parsed.resultTypes.get(f.result());
+      parsed.addResultTypes(f.result(), types);
     }
-    if (from == null) return List.of();
-    List<Type> out = new ArrayList<>(from.size());
-    for (Type t : from) {
-      Type derived = f.transform().apply(t);
+    return transform(p, f.transform(), types);
+  }
+
+  /** Applies a type relation's transform to each of {@code types} in place; false after an error. */
+  private boolean transform(OpAsmParser p, UnaryOperator<Type> transform, List<Type> types) {
+    if (transform == IDENTITY) return true;
+    for (int i = 0; i < types.size(); i++) {
+      Type t = types.get(i);
+      Type derived = transform.apply(t);
       if (derived == null) {
         p.emitError("'" + spec.name() + "' op cannot derive a type from '" + rw.ir.attr.TypeAttrPrinter.print(t) + "'");
-        return null;
+        return false;
       }
-      out.add(derived);
+      types.set(i, derived);
     }
-    return out;
+    return true;
   }
 
-  /** The number of operands each group has in the text. */
+  /**
+   * The number of operands each group has in the text, for the groups of the spec (the array may
+   * be longer: it is the parsed record's scratch).
+   */
   private int[] operandSizes(Parsed parsed) {
     if (parsed.allOperands != null) return groupSizes(spec.operands(), parsed.allOperands.size());
-    int[] sizes = new int[spec.operands().size()];
-    for (int g = 0; g < sizes.length; g++) {
-      List<UnresolvedOperand> uses = parsed.operands.get(g);
-      sizes[g] = uses == null ? 0 : uses.size();
-    }
+    int n = spec.operands().size();
+    int[] sizes = parsed.operandSizes;
+    for (int g = 0; g < n; g++) sizes[g] = parsed.operandCount(g);
     return sizes;
-  }
-
-  private List<List<UnresolvedOperand>> operands(Parsed parsed, int[] sizes) {
-    if (parsed.allOperands != null) return split(parsed.allOperands, sizes);
-    List<List<UnresolvedOperand>> out = new ArrayList<>();
-    for (List<UnresolvedOperand> uses : parsed.operands) out.add(uses == null ? List.of() : uses);
-    return out;
   }
 
   /** Sizes of the groups of a flat list: fixed groups hold one, the (single) variable group the rest. */
@@ -179,11 +229,11 @@ final class StateBuilder {
   private void regions(Parsed parsed, OperationState state) {
     List<Region> all = parsed.allRegions;
     for (int g = 0; g < spec.regions().size(); g++) {
-      List<Region> group = all != null ? regionGroup(all, g) : parsed.regions.get(g);
+      List<Region> group = all != null ? regionGroup(all, g) : parsed.regions[g];
       if (group == null) group = spec.regions().get(g).variadic() ? List.of() : List.of(new Region());
-      for (Region r : group) {
-        complete(r, state);
-        state.regions.add(r);
+      for (int i = 0; i < group.size(); i++) {
+        complete(group.get(i), state);
+        state.regions.add(group.get(i));
       }
     }
   }
@@ -205,9 +255,10 @@ final class StateBuilder {
     b.append(Operation.create(new OperationState(state.name.context(), spec.implicitTerminator(), state.location)));
   }
 
-  private static DenseArrayAttr sizes(int[] sizes) {
-    List<Long> values = new ArrayList<>(sizes.length);
-    for (int s : sizes) values.add((long) s);
+  /** The first {@code n} of {@code sizes} as a segment-size attribute. */
+  private static DenseArrayAttr sizes(int[] sizes, int n) {
+    List<Long> values = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) values.add((long) sizes[i]);
     return new DenseArrayAttr(IntegerType.I32, values);
   }
 }
