@@ -15,6 +15,7 @@ import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.asm.OpSyntax;
+import rw.ir.attr.Utf8Text;
 
 /**
  * The SSA value and block names of one print, as MLIR assigns them: block arguments of entry
@@ -261,7 +262,7 @@ final class SsaNamer {
   // ---- queries ----
 
   /** Appends {@code %name} (and {@code #n} inside a result group when asked). */
-  void appendValue(StringBuilder out, Value value, boolean printResultNo) {
+  void appendValue(Utf8Text out, Value value, boolean printResultNo) {
     Value lookup = value;
     int resultNo = -1;
     if (value instanceof OpResult r && r.owner().numResults() != 1) {
@@ -303,7 +304,7 @@ final class SsaNamer {
     return block.numberFor(this);
   }
 
-  void appendBlock(StringBuilder out, Block block) {
+  void appendBlock(Utf8Text out, Block block) {
     int n = blockNumber(block);
     if (n < 0) out.append("^INVALIDBLOCK");
     else out.append("^bb").append(n);
