@@ -7,6 +7,7 @@ import rw.ir.asm.Source;
 import rw.ir.asm.parse.SourceParser;
 import rw.ir.asm.print.AsmPrinter;
 import rw.ir.asm.print.PrintOptions;
+import rw.ir.attr.Utf8Text;
 import rw.ir.diag.Diagnostic;
 import rw.ir.diag.DiagnosticHandler;
 import rw.ir.diag.DiagnosticRenderer;
@@ -46,7 +47,7 @@ final class ChunkRun {
   }
 
   /** Processes {@code chunk}, appending its output to {@code out}; false on failure. */
-  boolean run(Source chunk, StringBuilder out) {
+  boolean run(Source chunk, Utf8Text out) {
     Context ctx = Contexts.create(!settings.verifying());
     ctx.setMultithreading(settings.threading());
     DiagnosticHandler handler = settings.verifying() ? verifier : d -> io.err().print(renderer.render(d));
@@ -61,7 +62,7 @@ final class ChunkRun {
     }
   }
 
-  private boolean runTimed(Context ctx, Source chunk, Timer root, StringBuilder out) {
+  private boolean runTimed(Context ctx, Source chunk, Timer root, Utf8Text out) {
     Timer parser = root.nest("Parser", "Parser").start();
     Operation op = SourceParser.parse(ctx, chunk);
     boolean parsed = op != null && Verifier.verify(op);

@@ -3,6 +3,7 @@ package rw.cli;
 import java.util.List;
 import rw.ir.asm.Source;
 import rw.ir.asm.parse.SourceSplitter;
+import rw.ir.attr.Utf8Text;
 import rw.ir.diag.DiagnosticRenderer;
 import rw.ir.diag.DiagnosticVerifier;
 import rw.ir.diag.SourceFile;
@@ -51,7 +52,7 @@ final class OptDriver {
     DiagnosticVerifier verifier = new DiagnosticVerifier(file, files, renderer, io.err()::print,
         settings.verifying() ? settings.verifyDiagnostics() : DiagnosticVerifier.Level.ALL);
     ChunkRun chunkRun = new ChunkRun(settings, io, registry, renderer, verifier);
-    StringBuilder out = new StringBuilder();
+    Utf8Text out = new Utf8Text(1 << 14);
     boolean ok = true;
     try {
       List<Source> chunks = chunks(new Source(input.name(), input.text()), renderer);

@@ -2,14 +2,13 @@ package rw.cli;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.concurrent.CompletableFuture;
+import rw.ir.attr.Utf8Text;
 
 /**
  * Where the output goes: standard output, or a file written whole or not at all (a temporary
@@ -43,11 +42,15 @@ final class OutputFile {
     }
   }
 
-  /** Writes {@code text}: to standard output always, to the file only when {@code keep}. */
-  void finish(StringBuilder text, boolean keep, Io io) throws CliError {
+  /**
+   * Writes {@code text}: to standard output always, to the file only when {@code keep}. The text
+   * is already UTF-8 bytes: its chunks are written as they are, in order, with no copy of the
+   * whole (tens of megabytes for a large module).
+   */
+  void finish(Utf8Text text, boolean keep, Io io) throws CliError {
     if (temp == null) {
       try {
-        writeUtf8(text, io.out());
+        text.writeTo(io.out());
       } catch (IOException e) {
         throw new CliError("cannot write output: " + e.getMessage());
       }
@@ -61,44 +64,6 @@ final class OutputFile {
     } finally {
       discard();
     }
-  }
-
-  /** Characters per slice of the output: each is encoded on its own. */
-  static final int SLICE = 1 << 20;
-
-  /**
-   * Encodes {@code text} as UTF-8 onto {@code out} a slice at a time: no copy of the whole text
-   * (tens of megabytes for a large module) is made, as its string and its bytes would be. Slices
-   * are encoded two at a time, the second on a pool thread, and written in order. A slice of
-   * printed IR is ASCII, whose UTF-8 bytes the JDK copies as they are.
-   */
-  static void writeUtf8(StringBuilder text, OutputStream out) throws IOException {
-    int n = text.length();
-    for (int start = 0; start < n;) {
-      int end = sliceEnd(text, start);
-      int secondStart = end;
-      int secondEnd = secondStart < n ? sliceEnd(text, secondStart) : secondStart;
-      CompletableFuture<byte[]> second = secondStart < n
-          ? CompletableFuture.supplyAsync(() -> encode(text, secondStart, secondEnd)) : null;
-      byte[] first = encode(text, start, end);
-      out.write(first, 0, first.length);
-      if (second != null) {
-        byte[] bytes = second.join();
-        out.write(bytes, 0, bytes.length);
-      }
-      start = secondEnd;
-    }
-  }
-
-  /** The end of the slice from {@code start}: {@link #SLICE} on, never between the halves of a pair. */
-  private static int sliceEnd(StringBuilder text, int start) {
-    int end = Math.min(text.length(), start + SLICE);
-    if (end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) end--;
-    return end;
-  }
-
-  private static byte[] encode(StringBuilder text, int start, int end) {
-    return text.substring(start, end).getBytes(StandardCharsets.UTF_8);
   }
 
   /** Removes the temporary file (after a failure, or when the run is abandoned). */
@@ -117,9 +82,9 @@ final class OutputFile {
     Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
   }
 
-  private void commit(StringBuilder text) throws IOException {
+  private void commit(Utf8Text text) throws IOException {
     try (OutputStream out = Files.newOutputStream(temp)) {
-      writeUtf8(text, out);
+      text.writeTo(out);
     }
     Path target = Path.of(path);
     keepPermissionsOf(target);

@@ -1,10 +1,14 @@
 package rw.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +16,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rw.ir.attr.Utf8Text;
 import rw.ir.pass.OpPassManager;
 import rw.ir.pass.Pass;
 import rw.ir.pass.PassInfo;
@@ -134,17 +139,28 @@ class OptBehaviourTest {
     }
   }
 
-  /** The output is encoded a slice at a time, two at once: characters of every width, a pair at a slice's end, four slices. */
+  /** The output is written chunk by chunk as it was printed: characters of every width, pairs, many chunks, to a file and to stdout. */
   @Test
-  void outputIsUtf8AcrossSlices() throws IOException {
-    StringBuilder text = new StringBuilder();
-    text.append("a".repeat(OutputFile.SLICE - 1)).append("\uD83D\uDE00").append("\u00e9\u20ac");
-    text.append("b".repeat(2 * OutputFile.SLICE)).append("\u00e9 end\n");
-    var bytes = new java.io.ByteArrayOutputStream();
-    OutputFile.writeUtf8(text, bytes);
-    assertEquals(text.toString(), bytes.toString(StandardCharsets.UTF_8));
-    var none = new java.io.ByteArrayOutputStream();
-    OutputFile.writeUtf8(new StringBuilder(), none);
+  void outputIsUtf8AcrossChunks() throws Exception {
+    StringBuilder chars = new StringBuilder();
+    Utf8Text text = new Utf8Text(16);
+    String[] pieces = {"a".repeat(1000), "\uD83D\uDE00", "\u00e9\u20ac", "b", "\u00e9 end\n"};
+    for (int i = 0; chars.length() < 3_000_000; i++) {
+      String p = pieces[i * 7 % pieces.length];
+      chars.append(p);
+      text.append(p);
+    }
+    byte[] expected = chars.toString().getBytes(StandardCharsets.UTF_8);
+    Path file = tmp.resolve("utf8.mlir");
+    var stdout = new ByteArrayOutputStream();
+    Io io = new Io(InputStream.nullInputStream(), new PrintStream(stdout), System.err, false);
+    OutputFile.open(file.toString()).finish(text, true, io);
+    assertArrayEquals(expected, Files.readAllBytes(file));
+    assertEquals(0, stdout.size());
+    OutputFile.open("-").finish(text, true, io);
+    assertArrayEquals(expected, stdout.toByteArray());
+    var none = new ByteArrayOutputStream();
+    new Utf8Text().writeTo(none);
     assertEquals(0, none.size());
   }
 }

@@ -18,7 +18,7 @@ final class DenseElementsPrinter {
   static final int HEX_THRESHOLD = 100;
 
   private final TypeAttrPrinter printer;
-  private final StringBuilder out;
+  private final Utf8Text out;
 
   DenseElementsPrinter(TypeAttrPrinter printer) {
     this.printer = printer;

@@ -168,8 +168,23 @@ public final class FloatSpelling {
     sb.append(abs);
   }
 
-  /** Whether parsing {@code text} in the format of {@code bits} (rounding to nearest even) gives {@code bits}. */
+  /**
+   * Whether parsing {@code text} in the format of {@code bits} (rounding to nearest even) gives
+   * {@code bits}. For f32 and f64 the JDK's parsers round that way (and are much cheaper than the
+   * exact comparison, which every other format takes).
+   */
   static boolean readsBackAs(String text, FloatBits bits) {
+    if (bits.kind() == FloatType.Kind.F32) {
+      return Float.floatToRawIntBits(Float.parseFloat(text)) == bits.raw().intValue();
+    }
+    if (bits.kind() == FloatType.Kind.F64) {
+      return Double.doubleToRawLongBits(Double.parseDouble(text)) == bits.raw().longValue();
+    }
+    return readsBackExactly(text, bits);
+  }
+
+  /** {@link #readsBackAs} by comparing {@code text} with the midpoints to the neighbouring values. */
+  static boolean readsBackExactly(String text, FloatBits bits) {
     BigDecimal d = new BigDecimal(text).abs();
     BigInteger raw = bits.raw().clearBit(bits.kind().width() - 1);
     BigDecimal v = exact(bits);

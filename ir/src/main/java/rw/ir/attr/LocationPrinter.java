@@ -9,11 +9,11 @@ import rw.ir.loc.UnknownLoc;
 
 /** Prints locations as MLIR does: {@code loc(...)}, or bare in the pretty debug-info form. */
 final class LocationPrinter {
-  private final StringBuilder out;
+  private final Utf8Text out;
   private final TypeAttrPrinter.Aliases aliases;
   private final boolean pretty;
 
-  LocationPrinter(StringBuilder out, TypeAttrPrinter.Aliases aliases, boolean pretty) {
+  LocationPrinter(Utf8Text out, TypeAttrPrinter.Aliases aliases, boolean pretty) {
     this.out = out;
     this.aliases = aliases;
     this.pretty = pretty;

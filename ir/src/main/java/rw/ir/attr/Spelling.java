@@ -11,6 +11,42 @@ public final class Spelling {
   private Spelling() {}
 
   /** {@code "text"} with MLIR's escapes. */
+  public static Utf8Text quoted(Utf8Text out, String text) {
+    out.append('"');
+    escaped(out, text);
+    return out.append('"');
+  }
+
+  /** Appends {@code text} escaped as {@link #escaped(StringBuilder, String)} does. */
+  public static Utf8Text escaped(Utf8Text out, String text) {
+    int n = text.length();
+    for (int i = 0; i < n; i++) {
+      char c = text.charAt(i);
+      if (c == '\\') {
+        out.append("\\\\");
+      } else if (c >= 0x20 && c < 0x7F && c != '"') {
+        out.append(c);
+      } else {
+        out.append('\\').append(HEX[(c >> 4) & 0xF]).append(HEX[c & 0xF]);
+      }
+    }
+    return out;
+  }
+
+  /** The name as a bare identifier when possible, else as a quoted string. */
+  public static Utf8Text keywordOrString(Utf8Text out, String name) {
+    if (isBareIdentifier(name)) return out.append(name);
+    return quoted(out, name);
+  }
+
+  /** {@code @name} or {@code @"quoted name"}. */
+  public static Utf8Text symbolRef(Utf8Text out, String name) {
+    if (name.isEmpty()) return out.append("@<<INVALID EMPTY SYMBOL>>");
+    out.append('@');
+    return keywordOrString(out, name);
+  }
+
+  /** {@code "text"} with MLIR's escapes. */
   public static StringBuilder quoted(StringBuilder sb, String text) {
     sb.append('"');
     escaped(sb, text);
@@ -54,13 +90,6 @@ public final class Spelling {
     return quoted(sb, name);
   }
 
-  /** {@code @name} or {@code @"quoted name"}. */
-  public static StringBuilder symbolRef(StringBuilder sb, String name) {
-    if (name.isEmpty()) return sb.append("@<<INVALID EMPTY SYMBOL>>");
-    sb.append('@');
-    return keywordOrString(sb, name);
-  }
-
   /**
    * {@code prefix + dialect + "." + data} when the data is an identifier optionally followed by
    * a {@code <...>} body, else {@code prefix + dialect + "<" + data + ">"}.
@@ -69,6 +98,13 @@ public final class Spelling {
     sb.append(prefix).append(dialect);
     if (isPrettyDialectSymbol(data)) return sb.append('.').append(data);
     return sb.append('<').append(data).append('>');
+  }
+
+  /** As {@link #dialectSymbol(StringBuilder, char, String, CharSequence)}. */
+  public static Utf8Text dialectSymbol(Utf8Text out, char prefix, String dialect, String data) {
+    out.append(prefix).append(dialect);
+    if (isPrettyDialectSymbol(data)) return out.append('.').append(data);
+    return out.append('<').append(data).append('>');
   }
 
   static boolean isPrettyDialectSymbol(CharSequence data) {
@@ -97,9 +133,9 @@ public final class Spelling {
   }
 
   /** Two uppercase hex digits per byte, in order. */
-  public static StringBuilder hexBytes(StringBuilder sb, byte[] bytes) {
-    for (byte b : bytes) sb.append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
-    return sb;
+  public static Utf8Text hexBytes(Utf8Text out, byte[] bytes) {
+    for (byte b : bytes) out.append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+    return out;
   }
 
   static boolean isAlpha(char c) {

@@ -17,7 +17,7 @@ import rw.ir.type.ShapedType;
 import rw.ir.type.Type;
 
 /**
- * Prints types and attributes exactly as MLIR 22 does, into a {@link StringBuilder}. Aliases
+ * Prints types and attributes exactly as MLIR 22 does, into a {@link Utf8Text}. Aliases
  * ({@code #map}, {@code !tuple}) come from an {@link Aliases} table that the op printer fills;
  * {@code toString()} of the type and attribute records uses a printer without aliases.
  */
@@ -55,7 +55,7 @@ public final class TypeAttrPrinter implements DialectPrinter {
     }
   }
 
-  private final StringBuilder out;
+  private final Utf8Text out;
   private final Aliases aliases;
   private final long elideElementsAbove;
   private final boolean prettyLocations;
@@ -71,11 +71,11 @@ public final class TypeAttrPrinter implements DialectPrinter {
    *     splats) print as {@code dense_resource<__elided__>}; negative: never
    * @param prettyLocations locations without {@code loc(...)} (MLIR's pretty debug info)
    */
-  public TypeAttrPrinter(StringBuilder out, Aliases aliases, long elideElementsAbove, boolean prettyLocations) {
+  public TypeAttrPrinter(Utf8Text out, Aliases aliases, long elideElementsAbove, boolean prettyLocations) {
     this(out, aliases, elideElementsAbove, prettyLocations, new HashMap<>(), new boolean[1]);
   }
 
-  private TypeAttrPrinter(StringBuilder out, Aliases aliases, long elideElementsAbove, boolean prettyLocations,
+  private TypeAttrPrinter(Utf8Text out, Aliases aliases, long elideElementsAbove, boolean prettyLocations,
       Map<Object, String> memo, boolean[] sawAliasable) {
     this.memo = memo;
     this.sawAliasable = sawAliasable;
@@ -87,13 +87,13 @@ public final class TypeAttrPrinter implements DialectPrinter {
     this.types = new TypeSpelling(this);
   }
 
-  public TypeAttrPrinter(StringBuilder out) {
+  public TypeAttrPrinter(Utf8Text out) {
     this(out, Aliases.NONE, -1, false);
   }
 
   /** MLIR's spelling of {@code location}: {@code loc(...)}. */
   public static String print(Location location) {
-    StringBuilder sb = new StringBuilder();
+    Utf8Text sb = new Utf8Text();
     new TypeAttrPrinter(sb).printLocation(location, false);
     return sb.toString();
   }
@@ -117,19 +117,19 @@ public final class TypeAttrPrinter implements DialectPrinter {
 
   /** MLIR's spelling of {@code type}. */
   public static String print(Type type) {
-    StringBuilder sb = new StringBuilder();
+    Utf8Text sb = new Utf8Text();
     new TypeAttrPrinter(sb).printType(type);
     return sb.toString();
   }
 
   /** MLIR's spelling of {@code attribute}, with its type where MLIR prints it. */
   public static String print(Attribute attribute) {
-    StringBuilder sb = new StringBuilder();
+    Utf8Text sb = new Utf8Text();
     new TypeAttrPrinter(sb).printAttribute(attribute);
     return sb.toString();
   }
 
-  public StringBuilder out() {
+  public Utf8Text out() {
     return out;
   }
 
@@ -302,11 +302,11 @@ public final class TypeAttrPrinter implements DialectPrinter {
   String dialectSymbol(Object value, char prefix, String dialect) {
     String known = memo.get(value);
     if (known != null) return known;
-    StringBuilder body = new StringBuilder();
+    Utf8Text body = new Utf8Text();
     TypeAttrPrinter nested = new TypeAttrPrinter(body, aliases, elideElementsAbove, prettyLocations, memo, sawAliasable);
     if (value instanceof DialectType dt) dt.print(nested);
     else ((DialectAttr) value).print(nested);
-    String spelling = Spelling.dialectSymbol(new StringBuilder(), prefix, dialect, body).toString();
+    String spelling = Spelling.dialectSymbol(new StringBuilder(), prefix, dialect, body.toString()).toString();
     memo.put(value, spelling);
     return spelling;
   }
@@ -322,9 +322,9 @@ public final class TypeAttrPrinter implements DialectPrinter {
     printTypeSuffix(type, elision);
   }
 
-  static void appendInteger(StringBuilder sb, BigInteger value) {
+  static void appendInteger(Utf8Text sb, BigInteger value) {
     if (value.bitLength() < 64) sb.append(value.longValue());
-    else sb.append(value);
+    else sb.append(value.toString());
   }
 
   private void printFloat(FloatAttr fa, Elision elision) {

@@ -18,7 +18,7 @@ import rw.ir.type.VectorType;
 /** The spellings of the shaped and composite builtin types, for {@link TypeAttrPrinter}. */
 final class TypeSpelling {
   private final TypeAttrPrinter p;
-  private final StringBuilder out;
+  private final Utf8Text out;
 
   TypeSpelling(TypeAttrPrinter p) {
     this.p = p;

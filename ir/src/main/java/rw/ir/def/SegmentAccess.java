@@ -29,6 +29,22 @@ public final class SegmentAccess {
     return List.of(values);
   }
 
+  /**
+   * Where operand group {@code group} is among the op's operands, as {@link #operands} reads it:
+   * the start in the high 32 bits, the size in the low 32 (for printers that index the operands
+   * instead of asking for a list).
+   */
+  public static long operandRange(Operation op, OpSpec spec, int group) {
+    return range(spec.operands(), spec.hasOperandSegments() ? sizes(op, OpSpec.OPERAND_SEGMENT_SIZES) : null,
+        op.numOperands(), group);
+  }
+
+  /** Where result group {@code group} is among the op's results, packed as {@link #operandRange}. */
+  public static long resultRange(Operation op, OpSpec spec, int group) {
+    return range(spec.results(), spec.hasResultSegments() ? sizes(op, OpSpec.RESULT_SEGMENT_SIZES) : null,
+        op.numResults(), group);
+  }
+
   /** The operand of a single or optional group, or {@code null} when an optional one is absent. */
   public static Value operand(Operation op, OpSpec spec, int group) {
     List<Value> vs = operands(op, spec, group);

@@ -22,6 +22,7 @@ import rw.ir.type.Type;
 public final class ConstantSyntax implements OpSyntax {
   static final String VALUE = "value";
   private static final InherentAttributes INHERENT = InherentAttributes.of(VALUE);
+  private static final List<String> ELIDED = List.of(VALUE);
 
   @Override
   public boolean parse(OpAsmParser parser, OperationState state) {
@@ -38,7 +39,7 @@ public final class ConstantSyntax implements OpSyntax {
 
   @Override
   public void print(Operation op, OpAsmPrinter p) {
-    p.printOptionalAttrDict(op.attrDictionary(), List.of(VALUE));
+    p.printOptionalAttrDict(op.attrDictionary(), ELIDED);
     p.append(" ").printAttribute(op.inherentAttr(VALUE));
   }
 

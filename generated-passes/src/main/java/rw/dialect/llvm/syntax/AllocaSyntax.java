@@ -28,6 +28,8 @@ public final class AllocaSyntax implements OpSyntax {
   static final String ELEM_TYPE = "elem_type";
   static final String INALLOCA = "inalloca";
   private static final InherentAttributes INHERENT = InherentAttributes.of(ALIGNMENT, ELEM_TYPE, INALLOCA);
+  private static final List<String> ELIDED_ALIGNED = List.of(ELEM_TYPE, INALLOCA);
+  private static final List<String> ELIDED = List.of(ALIGNMENT, ELEM_TYPE, INALLOCA);
 
   @Override
   public boolean parse(OpAsmParser parser, OperationState state) {
@@ -68,7 +70,7 @@ public final class AllocaSyntax implements OpSyntax {
     if (op.inherentAttr(INALLOCA) != null) p.append(" inalloca");
     p.append(" ").printOperand(op.operand(0)).append(" x ").printType(((TypeAttr) op.inherentAttr(ELEM_TYPE)).type());
     boolean aligned = op.inherentAttr(ALIGNMENT) instanceof IntegerAttr a && a.value().signum() != 0;
-    p.printOptionalAttrDict(op.attrDictionary(), aligned ? List.of(ELEM_TYPE, INALLOCA) : List.of(ALIGNMENT, ELEM_TYPE, INALLOCA));
+    p.printOptionalAttrDict(op.attrDictionary(), aligned ? ELIDED_ALIGNED : ELIDED);
     p.append(" : ").printFunctionalType(op);
   }
 }

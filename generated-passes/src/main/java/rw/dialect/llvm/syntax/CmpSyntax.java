@@ -25,6 +25,8 @@ import rw.ir.type.VectorType;
 public final class CmpSyntax implements OpSyntax {
   static final String PREDICATE = "predicate";
   static final String FASTMATH = "fastmathFlags";
+  private static final List<String> ELIDED = List.of(PREDICATE);
+  private static final List<String> ELIDED_DEFAULT_FLAGS = List.of(PREDICATE, FASTMATH);
   static final List<String> ICMP = List.of("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge");
   static final List<String> FCMP = List.of("_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq",
       "ugt", "uge", "ult", "ule", "une", "uno", "_true");
@@ -77,7 +79,7 @@ public final class CmpSyntax implements OpSyntax {
     p.append(" \"").append(predicates.get(index)).append("\" ");
     p.printOperand(op.operand(0)).append(", ").printOperand(op.operand(1));
     boolean defaultFlags = FastmathFlagsAttr.NONE.equals(op.inherentAttr(FASTMATH));
-    p.printOptionalAttrDict(op.attrDictionary(), defaultFlags ? List.of(PREDICATE, FASTMATH) : List.of(PREDICATE));
+    p.printOptionalAttrDict(op.attrDictionary(), defaultFlags ? ELIDED_DEFAULT_FLAGS : ELIDED);
     p.append(" : ").printType(op.operand(0).type());
   }
 }

@@ -28,6 +28,8 @@ public final class GepSyntax implements OpSyntax {
   static final String ELEM_TYPE = "elem_type";
   static final long DYNAMIC = Integer.MIN_VALUE;
   private static final InherentAttributes INHERENT = InherentAttributes.of(FLAGS, INDICES, ELEM_TYPE);
+  /** What the attribute dictionary leaves out (made once: the printer runs for every op). */
+  private static final List<String> ELIDED = List.of(FLAGS, INDICES, ELEM_TYPE);
   private static final String[] FLAG_NAMES = {"inbounds_flag", "nusw", "nuw"};
 
   @Override
@@ -121,7 +123,7 @@ public final class GepSyntax implements OpSyntax {
       else p.append(v);
     }
     p.append("]");
-    p.printOptionalAttrDict(op.attrDictionary(), List.of(FLAGS, INDICES, ELEM_TYPE));
+    p.printOptionalAttrDict(op.attrDictionary(), ELIDED);
     p.append(" : ").printFunctionalType(op).append(", ");
     p.printType(((TypeAttr) op.inherentAttr(ELEM_TYPE)).type());
   }

@@ -24,6 +24,7 @@ import rw.ir.type.Type;
 public final class InsertExtractValueSyntax implements OpSyntax {
   static final String POSITION = "position";
   private static final InherentAttributes INHERENT = InherentAttributes.of(POSITION);
+  private static final List<String> ELIDED = List.of(POSITION);
   private final boolean insert;
 
   private InsertExtractValueSyntax(boolean insert) {
@@ -101,7 +102,7 @@ public final class InsertExtractValueSyntax implements OpSyntax {
       p.append(position.values().get(i).longValue());
     }
     p.append("]");
-    p.printOptionalAttrDict(op.attrDictionary(), List.of(POSITION));
+    p.printOptionalAttrDict(op.attrDictionary(), ELIDED);
     p.append(" : ").printType(op.operand(0).type()).append(" ");
   }
 }

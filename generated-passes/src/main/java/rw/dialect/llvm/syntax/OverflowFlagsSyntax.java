@@ -23,6 +23,7 @@ public final class OverflowFlagsSyntax implements OpSyntax {
   static final String FLAGS = "overflowFlags";
   private static final InherentAttributes INHERENT = InherentAttributes.of(FLAGS);
   private static final List<String> NAMES = List.of("nsw", "nuw");
+  private static final List<String> ELIDED = List.of(FLAGS);
   private final boolean cast;
 
   private OverflowFlagsSyntax(boolean cast) {
@@ -96,7 +97,7 @@ public final class OverflowFlagsSyntax implements OpSyntax {
       }
       p.append(">");
     }
-    p.printOptionalAttrDict(op.attrDictionary(), List.of(FLAGS));
+    p.printOptionalAttrDict(op.attrDictionary(), ELIDED);
     p.append(" : ").printType(op.operand(0).type());
     if (cast) p.append(" to ").printType(op.result(0).type());
   }

@@ -3,6 +3,7 @@ package rw.ir.asm.print;
 import rw.ir.Context;
 import rw.ir.Operation;
 import rw.ir.Trait;
+import rw.ir.attr.Utf8Text;
 
 /**
  * Prints operations in MLIR 22's textual format, byte for byte as {@code mlir-opt-22} does.
@@ -19,13 +20,13 @@ public final class AsmPrinter {
 
   /** The text of {@code op}. */
   public static String print(Operation op, PrintOptions options) {
-    StringBuilder sb = new StringBuilder(4096);
-    print(op, options, sb);
-    return sb.toString();
+    Utf8Text text = new Utf8Text(1024);
+    print(op, options, text);
+    return text.toString();
   }
 
   /** Appends the text of {@code op} to {@code out}. */
-  public static void print(Operation op, PrintOptions options, StringBuilder out) {
+  public static void print(Operation op, PrintOptions options, Utf8Text out) {
     Operation root = numberingRoot(op, options.localScope());
     Syntaxes syntaxes = new Syntaxes();
     boolean whole = op.parentOp() == null && !options.localScope();
@@ -35,11 +36,11 @@ public final class AsmPrinter {
       return;
     }
     if (!options.debugInfo()) {
-      int start = out.length();
+      long start = out.length();
       OpPrinter optimistic = new OpPrinter(out, options, names, syntaxes, new AliasTable());
       optimistic.printTopLevel(op);
       if (!optimistic.needsAliases()) return;
-      out.setLength(start);
+      out.truncate(start);
     }
     AliasTable aliases = AliasCollector.collect(op, options, syntaxes);
     new OpPrinter(out, options, names, syntaxes, aliases).printTopLevel(op);

@@ -6,15 +6,16 @@ import rw.ir.Block;
 import rw.ir.BlockArgument;
 import rw.ir.BlockOperand;
 import rw.ir.attr.TypeAttrPrinter;
+import rw.ir.attr.Utf8Text;
 
 /** Block labels as MLIR prints them: {@code ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb2}. */
 final class BlockHeaders {
-  private final StringBuilder out;
+  private final Utf8Text out;
   private final SsaNamer names;
   private final TypeAttrPrinter attrs;
   private final boolean debugInfo;
 
-  BlockHeaders(StringBuilder out, SsaNamer names, TypeAttrPrinter attrs, boolean debugInfo) {
+  BlockHeaders(Utf8Text out, SsaNamer names, TypeAttrPrinter attrs, boolean debugInfo) {
     this.out = out;
     this.names = names;
     this.attrs = attrs;

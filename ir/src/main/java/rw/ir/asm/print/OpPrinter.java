@@ -16,6 +16,7 @@ import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.NamedAttribute;
 import rw.ir.attr.Spelling;
 import rw.ir.attr.TypeAttrPrinter;
+import rw.ir.attr.Utf8Text;
 import rw.ir.loc.Location;
 import rw.ir.type.FunctionType;
 import rw.ir.type.Type;
@@ -27,7 +28,7 @@ import rw.ir.type.Type;
 final class OpPrinter implements OpAsmPrinter {
   private static final int INDENT_WIDTH = 2;
 
-  private final StringBuilder out;
+  private final Utf8Text out;
   private final PrintOptions options;
   private final SsaNamer names;
   private final Syntaxes syntaxes;
@@ -42,11 +43,11 @@ final class OpPrinter implements OpAsmPrinter {
   private final boolean mayFork;
   private boolean forksNeedAliases;
 
-  OpPrinter(StringBuilder out, PrintOptions options, SsaNamer names, Syntaxes syntaxes, AliasTable aliases) {
+  OpPrinter(Utf8Text out, PrintOptions options, SsaNamer names, Syntaxes syntaxes, AliasTable aliases) {
     this(out, options, names, syntaxes, aliases, true);
   }
 
-  private OpPrinter(StringBuilder out, PrintOptions options, SsaNamer names, Syntaxes syntaxes, AliasTable aliases,
+  private OpPrinter(Utf8Text out, PrintOptions options, SsaNamer names, Syntaxes syntaxes, AliasTable aliases,
       boolean mayFork) {
     this.mayFork = mayFork;
     this.out = out;
@@ -69,7 +70,7 @@ final class OpPrinter implements OpAsmPrinter {
    * A printer of the same print writing to {@code into}, at this printer's indentation and
    * default dialects, for another thread (its own caches; the names and aliases are only read).
    */
-  OpPrinter fork(StringBuilder into) {
+  OpPrinter fork(Utf8Text into) {
     OpPrinter fork = new OpPrinter(into, options, names, new Syntaxes(), aliases, false);
     fork.indent = indent;
     fork.defaultDialects.clear();
@@ -77,14 +78,7 @@ final class OpPrinter implements OpAsmPrinter {
     return fork;
   }
 
-  /** Makes room for what {@code forks} printed, so that absorbing them copies each once. */
-  void reserve(OpPrinter[] forks) {
-    long total = out.length();
-    for (OpPrinter fork : forks) total += fork.out.length();
-    if (total < Integer.MAX_VALUE - 16) out.ensureCapacity((int) total);
-  }
-
-  /** Appends what {@code fork} printed. */
+  /** Appends what {@code fork} printed (its chunks, not a copy of them). */
   void absorb(OpPrinter fork) {
     forksNeedAliases |= fork.needsAliases();
     out.append(fork.out);
@@ -439,8 +433,9 @@ final class OpPrinter implements OpAsmPrinter {
 
   @Override
   public String nameOf(Value v) {
-    StringBuilder sb = new StringBuilder();
-    names.appendValue(sb, v, true);
-    return sb.charAt(0) == '%' ? sb.substring(1) : sb.toString();
+    Utf8Text text = new Utf8Text(32);
+    names.appendValue(text, v, true);
+    String s = text.toString();
+    return s.charAt(0) == '%' ? s.substring(1) : s;
   }
 }

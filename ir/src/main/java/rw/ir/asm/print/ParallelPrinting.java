@@ -5,6 +5,7 @@ import java.util.List;
 import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.TaskRun;
+import rw.ir.attr.Utf8Text;
 
 /**
  * Prints the ops of the body of a top-level op (a module's functions and kernel modules) on
@@ -42,11 +43,10 @@ final class ParallelPrinting {
     int[] runs = TaskRun.runsByWeight(weights, TaskRun.taskCount(n, threads, MIN_OPS / 4));
     int tasks = runs.length - 1;
     OpPrinter[] forks = new OpPrinter[tasks];
-    for (int t = 0; t < tasks; t++) forks[t] = printer.fork(new StringBuilder(1 << 14));
+    for (int t = 0; t < tasks; t++) forks[t] = printer.fork(new Utf8Text(1 << 14));
     TaskRun.runHeaviestFirst(runs, weights, threads, run -> {
       for (int i = runs[run]; i < runs[run + 1]; i++) forks[run].numberAndPrintOpLine(ops.get(i));
     });
-    printer.reserve(forks);
     for (OpPrinter fork : forks) printer.absorb(fork);
   }
 }

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.concurrent.ConcurrentHashMap;
 import rw.ir.Block;
 import rw.ir.BlockArgument;
@@ -15,6 +16,7 @@ import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.asm.OpSyntax;
+import rw.ir.attr.Utf8Text;
 
 /**
  * The SSA value and block names of one print, as MLIR assigns them: block arguments of entry
@@ -90,17 +92,29 @@ final class SsaNamer {
     List<Pending> regions = deferred.remove(op);
     if (regions == null) return;
     ArrayDeque<Pending> stack = new ArrayDeque<>();
-    for (Pending p : regions) stack.push(p);
+    for (int i = 0; i < regions.size(); i++) stack.push(regions.get(i));
     new Walk(syntaxes).run(stack, null);
   }
 
-  /** One numbering pass over regions: counters and the current scope of names. */
+  /**
+   * One numbering pass over regions: counters and the current scope of names. It takes the names
+   * that syntaxes suggest itself (no callback object per op), and notes the ops with regions
+   * while numbering a region, so that each op of the region is visited once.
+   */
   private final class Walk {
     private final Syntaxes syntaxes;
     private int nextValueId;
     private int nextArgumentId;
     private int nextConflictId;
     private Scope scope;
+    /** The ops with regions of the region being numbered, in order. */
+    private final List<Operation> withRegions = new ArrayList<>();
+    /** The op whose result names are being suggested, and the starts of its named result groups. */
+    private Operation naming;
+    private int[] groupStarts = new int[4];
+    private int groupCount;
+    private final BiConsumer<Value, String> resultName = this::setResultName;
+    private final BiConsumer<Value, String> blockArgumentName = this::setBlockArgumentName;
 
     Walk(Syntaxes syntaxes) {
       this.syntaxes = syntaxes;
@@ -116,33 +130,35 @@ final class SsaNamer {
           nextConflictId = p.conflictId;
         }
         scope = new Scope(p.parent);
+        withRegions.clear();
         numberRegion(p.region);
-        Scope current = scope;
         boolean defer = deferIn != null && p.region.parentOp() == deferIn;
-        for (Block b : p.region.blocks()) {
-          for (Operation op = b.first(); op != null; op = op.nextInBlock()) {
-            if (op.numRegions() == 0) continue;
-            List<Pending> nested = defer ? new ArrayList<>(op.numRegions()) : null;
-            for (Region r : op.regions()) {
-              Pending next = new Pending(r, nextValueId, nextArgumentId, nextConflictId, current);
-              if (defer) nested.add(next);
-              else stack.push(next);
-            }
-            if (defer) deferred.put(op, nested);
+        for (int i = 0; i < withRegions.size(); i++) {
+          Operation op = withRegions.get(i);
+          int n = op.numRegions();
+          List<Pending> nested = defer ? new ArrayList<>(n) : null;
+          for (int r = 0; r < n; r++) {
+            Pending next = new Pending(op.region(r), nextValueId, nextArgumentId, nextConflictId, scope);
+            if (defer) nested.add(next);
+            else stack.push(next);
           }
+          if (defer) deferred.put(op, nested);
         }
       }
+      withRegions.clear();
     }
 
     private void numberRegion(Region region) {
       Operation parent = region.parentOp();
       OpSyntax syntax = customNames && parent != null ? syntaxes.of(parent) : null;
+      List<Block> blocks = region.blocks();
+      int n = blocks.size();
       if (syntax != null) {
-        for (Block b : region.blocks()) syntax.suggestBlockArgumentNames(parent, b, this::setBlockArgumentName);
+        for (int i = 0; i < n; i++) syntax.suggestBlockArgumentNames(parent, blocks.get(i), blockArgumentName);
       }
-      int nextBlock = 0;
-      for (Block b : region.blocks()) {
-        b.setNumber(SsaNamer.this, nextBlock++);
+      for (int i = 0; i < n; i++) {
+        Block b = blocks.get(i);
+        b.setNumber(SsaNamer.this, i);
         numberBlock(b);
       }
     }
@@ -161,7 +177,10 @@ final class SsaNamer {
         if (entry) setArgumentName(arg, nextArgumentId++);
         else setCode(arg, nextValueId++, NUMBERED);
       }
-      for (Operation op = block.first(); op != null; op = op.nextInBlock()) numberOp(op);
+      for (Operation op = block.first(); op != null; op = op.nextInBlock()) {
+        numberOp(op);
+        if (op.numRegions() != 0) withRegions.add(op);
+      }
     }
 
     void numberOp(Operation op) {
@@ -173,20 +192,25 @@ final class SsaNamer {
     }
 
     private void suggestResultNames(Operation op, OpSyntax syntax) {
-      int[][] groups = {{0}};
-      syntax.suggestResultNames(op, (v, name) -> {
-        if (!(v instanceof OpResult r) || r.owner() != op) throw new IllegalStateException("not a result of " + op.name());
-        if (isNumbered(v)) throw new IllegalStateException("result named twice");
-        setName(v, name);
-        if (r.index() != 0) {
-          groups[0] = Arrays.copyOf(groups[0], groups[0].length + 1);
-          groups[0][groups[0].length - 1] = r.index();
-        }
-      });
-      if (groups[0].length == 1) return;
-      int[] sorted = groups[0].clone();
+      naming = op;
+      groupStarts[0] = 0;
+      groupCount = 1;
+      syntax.suggestResultNames(op, resultName);
+      naming = null;
+      if (groupCount == 1) return;
+      int[] sorted = Arrays.copyOf(groupStarts, groupCount);
       Arrays.sort(sorted);
       resultGroups.put(op, sorted);
+    }
+
+    private void setResultName(Value v, String name) {
+      Operation op = naming;
+      if (!(v instanceof OpResult r) || r.owner() != op) throw new IllegalStateException("not a result of " + op.name());
+      if (isNumbered(v)) throw new IllegalStateException("result named twice");
+      setName(v, name);
+      if (r.index() == 0) return;
+      if (groupCount == groupStarts.length) groupStarts = Arrays.copyOf(groupStarts, groupCount * 2);
+      groupStarts[groupCount++] = r.index();
     }
 
     private void setName(Value v, String name) {
@@ -261,7 +285,7 @@ final class SsaNamer {
   // ---- queries ----
 
   /** Appends {@code %name} (and {@code #n} inside a result group when asked). */
-  void appendValue(StringBuilder out, Value value, boolean printResultNo) {
+  void appendValue(Utf8Text out, Value value, boolean printResultNo) {
     Value lookup = value;
     int resultNo = -1;
     if (value instanceof OpResult r && r.owner().numResults() != 1) {
@@ -303,7 +327,7 @@ final class SsaNamer {
     return block.numberFor(this);
   }
 
-  void appendBlock(StringBuilder out, Block block) {
+  void appendBlock(Utf8Text out, Block block) {
     int n = blockNumber(block);
     if (n < 0) out.append("^INVALIDBLOCK");
     else out.append("^bb").append(n);

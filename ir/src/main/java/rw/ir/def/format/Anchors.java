@@ -11,8 +11,8 @@ final class Anchors {
   private Anchors() {}
 
   static boolean present(Element anchor, Operation op, OpSpec spec) {
-    if (anchor instanceof Element.Operand o) return !SegmentAccess.operands(op, spec, o.group()).isEmpty();
-    if (anchor instanceof Element.Result r) return !SegmentAccess.results(op, spec, r.group()).isEmpty();
+    if (anchor instanceof Element.Operand o) return TypeText.size(SegmentAccess.operandRange(op, spec, o.group())) != 0;
+    if (anchor instanceof Element.Result r) return TypeText.size(SegmentAccess.resultRange(op, spec, r.group())) != 0;
     if (anchor instanceof Element.AllOperands) return op.numOperands() != 0;
     if (anchor instanceof Element.AllResults) return op.numResults() != 0;
     if (anchor instanceof Element.TypeOf t) return present(t.arg(), op, spec);

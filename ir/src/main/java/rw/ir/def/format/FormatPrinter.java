@@ -14,19 +14,27 @@ import rw.ir.def.AttrSpec;
 import rw.ir.def.OpSpec;
 import rw.ir.def.SegmentAccess;
 import rw.ir.type.FunctionType;
-import rw.ir.type.Type;
 
 /**
  * Prints an op by its format with MLIR's spacing: a space before each value element unless the
  * last literal was an opening bracket, none before {@code , ) ] >} after punctuation, none
- * around {@code ``}; the attribute dictionary brings its own leading space.
+ * around {@code ``}; the attribute dictionary brings its own leading space. Values and types
+ * are read from the op in place (no lists per op), and the spacing state is an int.
  */
 final class FormatPrinter {
+  /** The spacing state's bits (MLIR's two flags): the next element wants a space; the last thing was punctuation. */
+  private static final int SHOULD_EMIT_SPACE = 1;
+  private static final int LAST_WAS_PUNCTUATION = 2;
+  /** Above this many attributes with defaults, the elided names are collected per op. */
+  private static final int MAX_PRECOMPUTED_DEFAULTS = 4;
+
   private final OpSpec spec;
   private final List<Element> elements;
   /** The attributes the dictionary always leaves out: the format's own and the segment sizes. */
   private final List<String> alwaysElided;
   private final List<AttrSpec> defaulted;
+  /** By the set of {@link #defaulted} attributes at their default (bit i: the i-th): what attr-dict leaves out. */
+  private final List<List<String>> elidedBySet;
   private final boolean hasPropDict;
 
   FormatPrinter(OpSpec spec, List<Element> elements, List<String> formatAttrs) {
@@ -41,61 +49,60 @@ final class FormatPrinter {
       if (a.defaultValue() != null) withDefault.add(a);
     }
     this.defaulted = List.copyOf(withDefault);
+    this.elidedBySet = defaulted.size() > MAX_PRECOMPUTED_DEFAULTS ? null : elidedSets(alwaysElided, defaulted);
     this.hasPropDict = elements.stream().anyMatch(e -> e instanceof Element.PropDict);
   }
 
-  /** MLIR's two flags: whether the next element wants a space, and whether the last thing was punctuation. */
-  private static final class Spacing {
-    boolean shouldEmitSpace = true;
-    boolean lastWasPunctuation;
+  private static List<List<String>> elidedSets(List<String> always, List<AttrSpec> defaulted) {
+    List<List<String>> sets = new ArrayList<>();
+    for (int set = 0; set < 1 << defaulted.size(); set++) {
+      List<String> names = new ArrayList<>(always);
+      for (int i = 0; i < defaulted.size(); i++) {
+        if ((set & (1 << i)) != 0) names.add(defaulted.get(i).name());
+      }
+      sets.add(List.copyOf(names));
+    }
+    return List.copyOf(sets);
   }
 
   void print(Operation op, OpAsmPrinter p) {
-    Spacing s = new Spacing();
-    for (int i = 0; i < elements.size(); i++) print(elements.get(i), op, p, s);
+    int s = SHOULD_EMIT_SPACE;
+    for (int i = 0; i < elements.size(); i++) s = print(elements.get(i), op, p, s);
   }
 
-  private void print(Element e, Operation op, OpAsmPrinter p, Spacing s) {
-    if (e instanceof Element.Literal l) {
-      literal(l.text(), p, s);
-      return;
-    }
-    if (e instanceof Element.Group g) {
-      group(g, op, p, s);
-      return;
-    }
+  /** Prints {@code e} in spacing state {@code s}; returns the state after it. */
+  private int print(Element e, Operation op, OpAsmPrinter p, int s) {
+    if (e instanceof Element.Literal l) return literal(l.text(), p, s);
+    if (e instanceof Element.Group g) return group(g, op, p, s);
     if (e instanceof Element.AttrDict d) {
       attrDict(op, p, d.withKeyword());
-      s.lastWasPunctuation = false;
-      return;
+      return s & ~LAST_WAS_PUNCTUATION;
     }
     if (e instanceof Element.PropDict) {
       propDict(op, p);
-      s.lastWasPunctuation = false;
-      return;
+      return s & ~LAST_WAS_PUNCTUATION;
     }
-    if (s.shouldEmitSpace || !s.lastWasPunctuation) p.append(" ");
-    s.lastWasPunctuation = false;
-    s.shouldEmitSpace = true;
+    if (s != LAST_WAS_PUNCTUATION) p.append(" ");
     value(e, op, p);
+    return SHOULD_EMIT_SPACE;
   }
 
-  private static void literal(String text, OpAsmPrinter p, Spacing s) {
+  private static int literal(String text, OpAsmPrinter p, int s) {
     if (text.equals("\\n")) {
       p.printNewline();
-      return;
+      return s;
     }
-    if (text.isEmpty() || text.equals(" ")) {
-      if (!text.isEmpty()) p.append(" ");
-      s.lastWasPunctuation = text.isEmpty();
-      s.shouldEmitSpace = false;
-      return;
+    if (text.isEmpty()) return LAST_WAS_PUNCTUATION;
+    if (text.equals(" ")) {
+      p.append(" ");
+      return 0;
     }
-    if (s.shouldEmitSpace && spaceBefore(text, s.lastWasPunctuation)) p.append(" ");
+    if ((s & SHOULD_EMIT_SPACE) != 0 && spaceBefore(text, (s & LAST_WAS_PUNCTUATION) != 0)) p.append(" ");
     p.append(text);
     char c = text.charAt(0);
-    s.shouldEmitSpace = text.length() != 1 || "<({[".indexOf(c) < 0;
-    s.lastWasPunctuation = c != '_' && !Character.isLetter(c);
+    boolean shouldEmitSpace = text.length() != 1 || "<({[".indexOf(c) < 0;
+    boolean punctuation = c != '_' && !Character.isLetter(c);
+    return (shouldEmitSpace ? SHOULD_EMIT_SPACE : 0) | (punctuation ? LAST_WAS_PUNCTUATION : 0);
   }
 
   /** MLIR's shouldEmitSpaceBefore. */
@@ -106,17 +113,27 @@ final class FormatPrinter {
     return "<>(){}[],".indexOf(c) < 0;
   }
 
-  private void group(Element.Group g, Operation op, OpAsmPrinter p, Spacing s) {
+  private int group(Element.Group g, Operation op, OpAsmPrinter p, int s) {
     boolean present = Anchors.present(g.anchor(), op, spec);
     List<Element> chosen = present ? g.then() : g.otherwise();
     Element elided = g.elidedAnchor();
     for (int i = 0; i < chosen.size(); i++) {
-      if (chosen.get(i) != elided) print(chosen.get(i), op, p, s);
+      if (chosen.get(i) != elided) s = print(chosen.get(i), op, p, s);
     }
+    return s;
   }
 
   /** What the attribute dictionary leaves out: {@link #alwaysElided} and attributes at their default. */
   private List<String> elided(Operation op) {
+    if (defaulted.isEmpty()) return alwaysElided;
+    if (elidedBySet != null) {
+      int set = 0;
+      for (int i = 0; i < defaulted.size(); i++) {
+        AttrSpec a = defaulted.get(i);
+        if (a.isDefault(op.inherentAttr(a.name()))) set |= 1 << i;
+      }
+      return elidedBySet.get(set);
+    }
     List<String> names = null;
     for (int i = 0; i < defaulted.size(); i++) {
       AttrSpec a = defaulted.get(i);
@@ -150,9 +167,13 @@ final class FormatPrinter {
       Attribute v = op.inherentAttr(a.spec().name());
       if (v != null) AttrText.print(a.spec(), v, a.qualified(), p);
     } else if (e instanceof Element.Operand o) {
-      p.printOperands(SegmentAccess.operands(op, spec, o.group()));
+      operands(SegmentAccess.operandRange(op, spec, o.group()), op, p);
     } else if (e instanceof Element.AllOperands) {
-      p.printOperands(op.operands());
+      operands(op.numOperands(), op, p);
+    } else if (e instanceof Element.TypeOf t) {
+      TypeText.print(t, op, spec, p);
+    } else if (e instanceof Element.FunctionalType f) {
+      functionalType(f, op, p);
     } else if (e instanceof Element.RegionRef r) {
       regions(Groups.regions(op, spec, r.group()), p);
     } else if (e instanceof Element.AllRegions) {
@@ -161,12 +182,18 @@ final class FormatPrinter {
       successors(Groups.successors(op, spec, su.group()), p);
     } else if (e instanceof Element.AllSuccessors) {
       successors(op.successors(), p);
-    } else if (e instanceof Element.TypeOf t) {
-      TypeText.print(t, op, spec, p);
-    } else if (e instanceof Element.FunctionalType f) {
-      functionalType(TypeText.types(f.inputs(), op, spec), TypeText.types(f.results(), op, spec), p);
     } else {
       throw new IllegalStateException("cannot print format element " + e);
+    }
+  }
+
+  /** The operands of {@code range} (start high, size low), separated by {@code ", "}. */
+  private static void operands(long range, Operation op, OpAsmPrinter p) {
+    int start = TypeText.start(range);
+    int end = start + TypeText.size(range);
+    for (int i = start; i < end; i++) {
+      if (i > start) p.append(", ");
+      p.printOperand(op.operand(i));
     }
   }
 
@@ -194,11 +221,16 @@ final class FormatPrinter {
   }
 
   /** {@code (inputs) -> result} or {@code (inputs) -> (results)}. */
-  static void functionalType(List<Type> inputs, List<Type> results, OpAsmPrinter p) {
-    p.append("(").printTypes(inputs).append(") -> ");
-    boolean wrapped = results.size() != 1 || results.get(0) instanceof FunctionType;
+  private void functionalType(Element.FunctionalType f, Operation op, OpAsmPrinter p) {
+    p.append("(");
+    TypeText.printTypes(f.inputs(), op, spec, p);
+    p.append(") -> ");
+    long results = TypeText.range(f.results(), op, spec);
+    int n = TypeText.size(results);
+    boolean wrapped = n != 1
+        || TypeText.typeAt(op, TypeText.ofResults(f.results()), TypeText.start(results)) instanceof FunctionType;
     if (wrapped) p.append("(");
-    p.printTypes(results);
+    TypeText.printTypes(f.results(), op, spec, p);
     if (wrapped) p.append(")");
   }
 }

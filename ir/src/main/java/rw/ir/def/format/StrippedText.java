@@ -4,6 +4,7 @@ import rw.ir.attr.Attribute;
 import rw.ir.attr.DialectAttr;
 import rw.ir.attr.OpaqueAttr;
 import rw.ir.attr.TypeAttrPrinter;
+import rw.ir.attr.Utf8Text;
 import rw.ir.def.StrippedForm;
 import rw.ir.type.DialectType;
 import rw.ir.type.OpaqueType;
@@ -20,7 +21,7 @@ final class StrippedText {
   /** The stripped text of {@code a}, or {@code null} when it is not of the form's dialect and mnemonic. */
   static String of(Attribute a, StrippedForm form) {
     if (a instanceof DialectAttr da && da.dialect().equals(form.dialect())) {
-      StringBuilder body = new StringBuilder();
+      Utf8Text body = new Utf8Text();
       da.print(new TypeAttrPrinter(body));
       return cut(body.toString(), form.mnemonic());
     }
@@ -33,7 +34,7 @@ final class StrippedText {
   /** The stripped text of {@code t}, or {@code null} when it is not of the form's dialect and mnemonic. */
   static String of(Type t, StrippedForm form) {
     if (t instanceof DialectType dt && dt.dialect().equals(form.dialect())) {
-      StringBuilder body = new StringBuilder();
+      Utf8Text body = new Utf8Text();
       dt.print(new TypeAttrPrinter(body));
       return cut(body.toString(), form.mnemonic());
     }

@@ -1,10 +1,8 @@
 package rw.ir.def.format;
 
-import java.util.ArrayList;
 import java.util.List;
 import rw.ir.Context;
 import rw.ir.Operation;
-import rw.ir.Value;
 import rw.ir.asm.DialectSyntax;
 import rw.ir.asm.OpAsmParser;
 import rw.ir.asm.OpAsmPrinter;
@@ -20,30 +18,58 @@ import rw.ir.type.Type;
 final class TypeText {
   private TypeText() {}
 
-  /** The types an argument of a type directive stands for on {@code op}. */
-  static List<Type> types(Element arg, Operation op, OpSpec spec) {
-    List<? extends Value> values;
-    if (arg instanceof Element.Operand o) values = SegmentAccess.operands(op, spec, o.group());
-    else if (arg instanceof Element.Result r) values = SegmentAccess.results(op, spec, r.group());
-    else if (arg instanceof Element.AllOperands) values = op.operands();
-    else values = op.results();
-    List<Type> types = new ArrayList<>(values.size());
-    for (Value v : values) types.add(v.type());
-    return types;
+  /**
+   * Where the values an argument of a type directive stands for are among the op's operands or
+   * results ({@link #ofResults}): the start in the high 32 bits, the size in the low 32.
+   */
+  static long range(Element arg, Operation op, OpSpec spec) {
+    if (arg instanceof Element.Operand o) return SegmentAccess.operandRange(op, spec, o.group());
+    if (arg instanceof Element.Result r) return SegmentAccess.resultRange(op, spec, r.group());
+    if (arg instanceof Element.AllOperands) return op.numOperands();
+    return op.numResults();
+  }
+
+  static int start(long range) {
+    return (int) (range >>> 32);
+  }
+
+  static int size(long range) {
+    return (int) range;
+  }
+
+  /** Whether the argument stands for results (else operands). */
+  static boolean ofResults(Element arg) {
+    return !(arg instanceof Element.Operand) && !(arg instanceof Element.AllOperands);
+  }
+
+  static Type typeAt(Operation op, boolean ofResults, int i) {
+    return ofResults ? op.result(i).type() : op.operand(i).type();
+  }
+
+  /** The types of the values of {@code arg}, separated by {@code ", "}: read in place, no list is made. */
+  static void printTypes(Element arg, Operation op, OpSpec spec, OpAsmPrinter p) {
+    long range = range(arg, op, spec);
+    boolean results = ofResults(arg);
+    int start = start(range);
+    int end = start + size(range);
+    for (int i = start; i < end; i++) {
+      if (i > start) p.append(", ");
+      p.printType(typeAt(op, results, i));
+    }
   }
 
   static void print(Element.TypeOf t, Operation op, OpSpec spec, OpAsmPrinter p) {
-    List<Type> types = types(t.arg(), op, spec);
     ValueSpec v = valueSpec(t.arg());
     StrippedForm stripped = v == null || v.arity() != Arity.SINGLE || t.qualified() ? null : v.constraint().strippedForm();
-    if (stripped != null && types.size() == 1) {
-      String text = StrippedText.of(types.get(0), stripped);
+    if (stripped != null) {
+      long range = range(t.arg(), op, spec);
+      String text = size(range) != 1 ? null : StrippedText.of(typeAt(op, ofResults(t.arg()), start(range)), stripped);
       if (text != null) {
         p.append(text);
         return;
       }
     }
-    p.printTypes(types);
+    printTypes(t.arg(), op, spec, p);
   }
 
   /** The spec of a named operand or result argument, else {@code null}. */
