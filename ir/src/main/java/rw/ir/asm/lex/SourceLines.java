@@ -22,21 +22,32 @@ public final class SourceLines {
   /** Every line start of the text, built when a query goes behind the forward scan's notes. */
   private int[] lineStarts;
   private int numLines;
+  /** The offset {@link #line} was asked last (-1 before), and where its line starts. */
+  private int lastOffset = -1;
+  private int lastLineStart;
 
   public SourceLines(byte[] buf, int length) {
     this.buf = buf;
     this.length = length;
   }
 
-  /** The 1-based line of {@code offset}. */
+  /** The 1-based line of {@code offset} (noting where that line starts, for {@link #column}). */
   public int line(int offset) {
     advance(offset);
-    if (offset >= seen[0]) return baseLine + seenIndex(offset) + 1;
-    return lineIndex(offset) + 1;
+    lastOffset = offset;
+    if (offset >= seen[0]) {
+      int i = seenIndex(offset);
+      lastLineStart = seen[i];
+      return baseLine + i + 1;
+    }
+    int i = lineIndex(offset);
+    lastLineStart = lineStarts[i];
+    return i + 1;
   }
 
-  /** The 1-based column of {@code offset}. */
+  /** The 1-based column of {@code offset} (at once when it is the offset {@link #line} was asked last). */
   public int column(int offset) {
+    if (offset == lastOffset) return offset - lastLineStart + 1;
     advance(offset);
     if (offset >= seen[0]) return offset - seen[seenIndex(offset)] + 1;
     return offset - lineStarts[lineIndex(offset)] + 1;
@@ -47,6 +58,7 @@ public final class SourceLines {
    * {@code lineStart}: what a scan that counted the lines on its way (a skipped region's) found.
    */
   public void moveTo(int offset, int line, int lineStart) {
+    lastOffset = -1;
     scanned = offset;
     baseLine = line;
     seen[0] = lineStart;
