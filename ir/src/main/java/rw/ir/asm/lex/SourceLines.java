@@ -11,6 +11,9 @@ import java.util.Arrays;
  * several threads each have their own over the same text.
  */
 public final class SourceLines {
+  /** The most line starts the forward scan keeps notes of. */
+  static final int WINDOW = 4096;
+
   private final byte[] buf;
   private final int length;
   /** The last forward position reached. */
@@ -70,10 +73,26 @@ public final class SourceLines {
     int end = Math.min(offset, length);
     for (int i = scanned; i < end; i++) {
       if (buf[i] != '\n') continue;
-      if (numSeen == seen.length) seen = Arrays.copyOf(seen, numSeen * 2);
+      if (numSeen == seen.length) makeRoom();
       seen[numSeen++] = i + 1;
     }
     if (end > scanned) scanned = end;
+  }
+
+  /**
+   * Room for more notes: up to {@link #WINDOW} of them the notes grow; past that the older half
+   * is dropped (queries go back a few lines at most; one further back builds the whole table).
+   */
+  private void makeRoom() {
+    if (seen.length < WINDOW) {
+      seen = Arrays.copyOf(seen, seen.length * 2);
+      return;
+    }
+    int keep = seen.length / 2;
+    int dropped = numSeen - keep;
+    System.arraycopy(seen, dropped, seen, 0, keep);
+    baseLine += dropped;
+    numSeen = keep;
   }
 
   /** The index in {@link #seen} of the line holding {@code offset}, which is not before {@code seen[0]}. */
