@@ -97,11 +97,17 @@ public final class FunctionSignature {
 
   private static final Location MISSING = new rw.ir.loc.UnknownLoc();
 
-  /** A trailing {@code loc(...)}: the location, {@code null} when absent, {@link #MISSING} after an error. */
+  /**
+   * A trailing {@code loc(...)}: the location, {@code null} when absent, {@link #MISSING} after an
+   * error. The parser hands it over in the op's state, whose own location is put back.
+   */
   static Location parseOptionalLocation(OpAsmParser parser, OperationState state) {
-    OperationState scratch = new OperationState(state.name, null);
-    if (!parser.parseOptionalLocationSpecifier(scratch)) return MISSING;
-    return scratch.location;
+    Location opLocation = state.location;
+    state.location = null;
+    boolean ok = parser.parseOptionalLocationSpecifier(state);
+    Location loc = state.location;
+    state.location = opLocation;
+    return ok ? loc : MISSING;
   }
 
   /** {@code type} or {@code (type {attrs}, ...)} after the arrow. */
@@ -131,7 +137,7 @@ public final class FunctionSignature {
 
   public List<Type> argumentTypes() {
     List<Type> types = new ArrayList<>(arguments.size());
-    for (Argument a : arguments) types.add(a.value().type());
+    for (int i = 0; i < arguments.size(); i++) types.add(arguments.get(i).value().type());
     return types;
   }
 
@@ -152,22 +158,22 @@ public final class FunctionSignature {
   public List<RegionArgument> entryArguments() {
     if (!hasNamedArguments()) return List.of();
     List<RegionArgument> list = new ArrayList<>(arguments.size());
-    for (Argument a : arguments) list.add(a.value());
+    for (int i = 0; i < arguments.size(); i++) list.add(arguments.get(i).value());
     return list;
   }
 
   /** Adds {@code arg_attrs}/{@code res_attrs} when some argument or result has attributes. */
   public void addArgAndResultAttrs(OperationState state) {
     List<DictionaryAttr> argAttrs = new ArrayList<>(arguments.size());
-    for (Argument a : arguments) argAttrs.add(a.attributes());
+    for (int i = 0; i < arguments.size(); i++) argAttrs.add(arguments.get(i).attributes());
     addIfAnyNonEmpty(state, ARG_ATTRS, argAttrs);
     addIfAnyNonEmpty(state, RES_ATTRS, resultAttributes);
   }
 
   /** Adds {@code name = [dicts]} when any dictionary is non-empty (MLIR's addArgAndResultAttrs). */
   public static void addIfAnyNonEmpty(OperationState state, String name, List<DictionaryAttr> dicts) {
-    for (DictionaryAttr d : dicts) {
-      if (!d.isEmpty()) {
+    for (int i = 0; i < dicts.size(); i++) {
+      if (!dicts.get(i).isEmpty()) {
         state.addAttribute(name, new ArrayAttr(List.copyOf(dicts)));
         return;
       }

@@ -35,6 +35,22 @@ public interface OpAsmParser extends DialectAsmParser {
 
   UnresolvedOperand parseOptionalOperand();
 
+  /**
+   * As {@link #parseOperand}, but kept by the parser instead of in an object (what generated
+   * parsers mostly need): a reference for {@link #resolveOperandRef} and {@link #operandOf},
+   * valid while this op is parsed; -1 after an error.
+   */
+  int parseOperandRef();
+
+  /** As {@link #parseOptionalOperand}, as a reference: -1 after an error, -2 when no operand is next. */
+  int parseOptionalOperandRef();
+
+  /** The operand a reference stands for, as an object. */
+  UnresolvedOperand operandOf(int ref);
+
+  /** As {@link #resolveOperand}, for an operand parsed as a reference. */
+  boolean resolveOperandRef(int ref, Type type, List<Value> into);
+
   /** A possibly empty comma-separated list of operands. */
   List<UnresolvedOperand> parseOperandList();
 

@@ -32,7 +32,10 @@ public final class SelectSyntax implements OpSyntax {
       if (resultType == null) return false;
     }
     state.addType(resultType);
-    return parser.resolveOperands(operands, List.of(conditionType, resultType, resultType), state.operands);
+    // Three operands (checked above), so they resolve one by one as resolveOperands would.
+    return parser.resolveOperand(operands.get(0), conditionType, state.operands)
+        && parser.resolveOperand(operands.get(1), resultType, state.operands)
+        && parser.resolveOperand(operands.get(2), resultType, state.operands);
   }
 
   @Override

@@ -17,7 +17,6 @@ import rw.ir.attr.ArrayAttr;
 import rw.ir.attr.IntegerAttr;
 import rw.ir.attr.TypeAttr;
 import rw.ir.attr.UnitAttr;
-import rw.ir.loc.Location;
 import rw.ir.type.FunctionType;
 import rw.ir.type.IntegerType;
 
@@ -42,16 +41,17 @@ public final class GpuFuncSyntax implements OpSyntax {
   @Override
   public boolean parse(OpAsmParser parser, OperationState state) {
     if (!SymbolVisibility.parseSymbolName(parser, state)) return false;
-    Location signatureLoc = parser.currentLocation();
+    int signatureAt = parser.currentOffset();
     FunctionSignature sig = FunctionSignature.parse(parser, state, false);
     if (sig == null) return false;
     if (!sig.argumentTypes().isEmpty() && !sig.hasNamedArguments()) {
-      return parser.emitError(signatureLoc, "gpu.func requires named arguments");
+      return parser.emitError(parser.locationAt(signatureAt), "gpu.func requires named arguments");
     }
     FunctionType type = sig.functionType();
     state.addAttribute(FUNCTION_TYPE, new TypeAttr(type));
     sig.addArgAndResultAttrs(state);
-    List<RegionArgument> entryArgs = new ArrayList<>(sig.entryArguments());
+    List<RegionArgument> entryArgs = sig.entryArguments();
+    if (entryArgs.isEmpty()) entryArgs = new ArrayList<>();
     ArrayAttr workgroup = Attributions.parse(parser, state, "workgroup", entryArgs);
     if (workgroup == null) return false;
     state.addAttribute(NUM_WORKGROUP, IntegerAttr.of(entryArgs.size() - type.inputs().size(), IntegerType.I64));

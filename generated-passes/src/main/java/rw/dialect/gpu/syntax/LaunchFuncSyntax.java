@@ -13,7 +13,6 @@ import rw.ir.asm.UnresolvedOperand;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
 import rw.ir.attr.SymbolRefAttr;
-import rw.ir.loc.Location;
 import rw.ir.type.IndexType;
 import rw.ir.type.IntegerType;
 import rw.ir.type.OpaqueType;
@@ -42,17 +41,21 @@ public final class LaunchFuncSyntax implements OpSyntax {
   @Override
   public boolean parse(OpAsmParser parser, OperationState state) {
     LaunchOperands ops = new LaunchOperands();
-    Location asyncLoc = parser.currentLocation();
+    int asyncAt = parser.currentOffset();
     if (parser.parseOptionalKeyword("async")) {
-      if (parser.numResultsDeclared() == 0) return parser.emitError(asyncLoc, "needs to be named when marked 'async'");
+      if (parser.numResultsDeclared() == 0) {
+        return parser.emitError(parser.locationAt(asyncAt), "needs to be named when marked 'async'");
+      }
       state.addType(ASYNC_TOKEN);
     }
     if (!ops.parseDependencies(parser)) return false;
     if (parser.parseOptionalLess() && !ops.parseObject(parser)) return false;
-    Location kernelLoc = parser.currentLocation();
+    int kernelAt = parser.currentOffset();
     Attribute kernel = parser.parseAttribute();
     if (kernel == null) return false;
-    if (!(kernel instanceof SymbolRefAttr)) return parser.emitError(kernelLoc, "invalid kind of attribute specified");
+    if (!(kernel instanceof SymbolRefAttr)) {
+      return parser.emitError(parser.locationAt(kernelAt), "invalid kind of attribute specified");
+    }
     state.addAttribute(KERNEL, kernel);
     if (parser.parseOptionalKeyword("clusters") && !ops.parseTriple(parser, CLUSTER)) return false;
     if (!parser.parseKeyword("blocks", "") || !ops.parseTriple(parser, GRID)) return false;
@@ -67,22 +70,31 @@ public final class LaunchFuncSyntax implements OpSyntax {
     return INHERENT.moveToProperties(state);
   }
 
-  /** The operands of the op as written, by group. */
+  /** The operands of the op as written, by group: the variadic ones in lists, the others one each. */
   private static final class LaunchOperands {
-    final List<List<UnresolvedOperand>> groups = new ArrayList<>();
+    final UnresolvedOperand[] single = new UnresolvedOperand[OBJECT + 1];
+    List<UnresolvedOperand> deps = List.of();
+    final List<UnresolvedOperand> args = new ArrayList<>();
     final List<Type> argTypes = new ArrayList<>();
     Type objectType;
 
-    LaunchOperands() {
-      for (int i = 0; i <= OBJECT; i++) groups.add(new ArrayList<>());
+    int size(int group) {
+      if (group == DEPS) return deps.size();
+      if (group == ARGS) return args.size();
+      return single[group] == null ? 0 : 1;
+    }
+
+    UnresolvedOperand operand(int group, int index) {
+      if (group == DEPS) return deps.get(index);
+      if (group == ARGS) return args.get(index);
+      return single[group];
     }
 
     boolean parseDependencies(OpAsmParser parser) {
       if (!parser.parseOptionalLSquare()) return true;
       if (parser.parseOptionalRSquare()) return true;
-      List<UnresolvedOperand> deps = parser.parseOperandList();
+      deps = parser.parseOperandList();
       if (deps == null) return false;
-      groups.get(DEPS).addAll(deps);
       return parser.parseRSquare();
     }
 
@@ -95,7 +107,8 @@ public final class LaunchFuncSyntax implements OpSyntax {
     boolean parseOne(OpAsmParser parser, int group) {
       UnresolvedOperand o = parser.parseOperand();
       if (o == null) return false;
-      groups.get(group).add(o);
+      if (group == ARGS) args.add(o);
+      else single[group] = o;
       return true;
     }
 
@@ -124,9 +137,8 @@ public final class LaunchFuncSyntax implements OpSyntax {
 
     boolean resolve(OpAsmParser parser, Type dimType, List<Value> into) {
       for (int g = 0; g <= OBJECT; g++) {
-        List<UnresolvedOperand> group = groups.get(g);
-        for (int i = 0; i < group.size(); i++) {
-          if (!parser.resolveOperand(group.get(i), typeOf(g, dimType, i), into)) return false;
+        for (int i = 0; i < size(g); i++) {
+          if (!parser.resolveOperand(operand(g, i), typeOf(g, dimType, i), into)) return false;
         }
       }
       return true;
@@ -141,8 +153,8 @@ public final class LaunchFuncSyntax implements OpSyntax {
     }
 
     DenseArrayAttr segments() {
-      List<Long> sizes = new ArrayList<>();
-      for (List<UnresolvedOperand> g : groups) sizes.add((long) g.size());
+      List<Long> sizes = new ArrayList<>(OBJECT + 1);
+      for (int g = 0; g <= OBJECT; g++) sizes.add((long) size(g));
       return new DenseArrayAttr(IntegerType.I32, sizes);
     }
   }

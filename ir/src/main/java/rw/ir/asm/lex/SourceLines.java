@@ -11,6 +11,9 @@ import java.util.Arrays;
  * several threads each have their own over the same text.
  */
 public final class SourceLines {
+  /** The most line starts the forward scan keeps notes of. */
+  static final int WINDOW = 4096;
+
   private final byte[] buf;
   private final int length;
   /** The last forward position reached. */
@@ -22,21 +25,32 @@ public final class SourceLines {
   /** Every line start of the text, built when a query goes behind the forward scan's notes. */
   private int[] lineStarts;
   private int numLines;
+  /** The offset {@link #line} was asked last (-1 before), and where its line starts. */
+  private int lastOffset = -1;
+  private int lastLineStart;
 
   public SourceLines(byte[] buf, int length) {
     this.buf = buf;
     this.length = length;
   }
 
-  /** The 1-based line of {@code offset}. */
+  /** The 1-based line of {@code offset} (noting where that line starts, for {@link #column}). */
   public int line(int offset) {
     advance(offset);
-    if (offset >= seen[0]) return baseLine + seenIndex(offset) + 1;
-    return lineIndex(offset) + 1;
+    lastOffset = offset;
+    if (offset >= seen[0]) {
+      int i = seenIndex(offset);
+      lastLineStart = seen[i];
+      return baseLine + i + 1;
+    }
+    int i = lineIndex(offset);
+    lastLineStart = lineStarts[i];
+    return i + 1;
   }
 
-  /** The 1-based column of {@code offset}. */
+  /** The 1-based column of {@code offset} (at once when it is the offset {@link #line} was asked last). */
   public int column(int offset) {
+    if (offset == lastOffset) return offset - lastLineStart + 1;
     advance(offset);
     if (offset >= seen[0]) return offset - seen[seenIndex(offset)] + 1;
     return offset - lineStarts[lineIndex(offset)] + 1;
@@ -47,6 +61,7 @@ public final class SourceLines {
    * {@code lineStart}: what a scan that counted the lines on its way (a skipped region's) found.
    */
   public void moveTo(int offset, int line, int lineStart) {
+    lastOffset = -1;
     scanned = offset;
     baseLine = line;
     seen[0] = lineStart;
@@ -58,10 +73,26 @@ public final class SourceLines {
     int end = Math.min(offset, length);
     for (int i = scanned; i < end; i++) {
       if (buf[i] != '\n') continue;
-      if (numSeen == seen.length) seen = Arrays.copyOf(seen, numSeen * 2);
+      if (numSeen == seen.length) makeRoom();
       seen[numSeen++] = i + 1;
     }
     if (end > scanned) scanned = end;
+  }
+
+  /**
+   * Room for more notes: up to {@link #WINDOW} of them the notes grow; past that the older half
+   * is dropped (queries go back a few lines at most; one further back builds the whole table).
+   */
+  private void makeRoom() {
+    if (seen.length < WINDOW) {
+      seen = Arrays.copyOf(seen, seen.length * 2);
+      return;
+    }
+    int keep = seen.length / 2;
+    int dropped = numSeen - keep;
+    System.arraycopy(seen, dropped, seen, 0, keep);
+    baseLine += dropped;
+    numSeen = keep;
   }
 
   /** The index in {@link #seen} of the line holding {@code offset}, which is not before {@code seen[0]}. */

@@ -165,8 +165,7 @@ final class AttributeParser {
   }
 
   private Attribute parseFloat(Type type, boolean negative) {
-    Token tok = p.token();
-    double v = numbers.floatValue(tok);
+    double v = numbers.floatValue(p.start(), p.end());
     p.consume();
     if (type == null) {
       type = p.consumeIf(TokenKind.COLON) ? p.types.parseType() : FloatType.F64;
@@ -180,26 +179,27 @@ final class AttributeParser {
   }
 
   private Attribute parseDecOrHex(Type type, boolean negative) {
-    Token tok = p.token();
+    int start = p.start();
+    int end = p.end();
     p.consume();
     if (type == null) {
       type = p.consumeIf(TokenKind.COLON) ? p.types.parseType() : IntegerType.I64;
       if (type == null) return null;
     }
     if (type instanceof FloatType ft) {
-      Double v = numbers.floatFromIntegerToken(tok, negative, ft);
+      Double v = numbers.floatFromIntegerToken(new Token(TokenKind.INTEGER, start, end), negative, ft);
       return v == null ? null : new rw.ir.attr.FloatAttr(v, ft);
     }
     if (!(type instanceof IntegerType) && !(type instanceof IndexType)) {
-      p.emitError(tok.start(), "integer literal not valid for specified type");
+      p.emitError(start, "integer literal not valid for specified type");
       return null;
     }
     if (negative && type instanceof IntegerType it && it.isUnsigned()) {
-      p.emitError(tok.start(), "negative integer literal not valid for unsigned integer type");
+      p.emitError(start, "negative integer literal not valid for unsigned integer type");
       return null;
     }
-    IntegerAttr a = numbers.integerAttr(tok, type, negative);
-    if (a == null) p.emitError(tok.start(), "integer constant out of range for attribute");
+    IntegerAttr a = numbers.integerAttr(start, end, type, negative);
+    if (a == null) p.emitError(start, "integer constant out of range for attribute");
     return a;
   }
 

@@ -80,6 +80,30 @@ final class CustomOpParser extends DialectParserAdapter implements OpAsmParser {
   }
 
   @Override
+  public int parseOperandRef() {
+    return ops.parseSsaUse(true) ? ops.lastUse() : -1;
+  }
+
+  @Override
+  public int parseOptionalOperandRef() {
+    return p.is(TokenKind.PERCENT_IDENTIFIER) ? parseOperandRef() : -2;
+  }
+
+  @Override
+  public UnresolvedOperand operandOf(int ref) {
+    return new UnresolvedOperand(ops.ssa.name(ops.useStart(ref), ops.useEnd(ref)), ops.useNumber(ref), ops.useStart(ref),
+        p.locator);
+  }
+
+  @Override
+  public boolean resolveOperandRef(int ref, Type type, List<Value> into) {
+    Value v = ops.ssa.resolve(ops.useStart(ref), ops.useEnd(ref), ops.useNumber(ref), ops.useStart(ref), type);
+    if (v == null) return false;
+    into.add(v);
+    return true;
+  }
+
+  @Override
   public List<UnresolvedOperand> parseOperandList() {
     List<UnresolvedOperand> list = new ArrayList<>();
     if (!p.is(TokenKind.PERCENT_IDENTIFIER)) return list;

@@ -8,7 +8,6 @@ import rw.ir.OpName;
 import rw.ir.Operation;
 import rw.ir.OperationState;
 import rw.ir.asm.OpSyntax;
-import rw.ir.attr.NamedAttribute;
 import rw.ir.diag.InFlightDiagnostic;
 import rw.ir.loc.Location;
 
@@ -134,11 +133,22 @@ final class CustomOperations {
     return null;
   }
 
+  /** The first attribute whose name came before (in order), or null; a few are compared pairwise. */
   private static String duplicateAttribute(OperationState state) {
-    if (state.attributes.size() < 2) return null;
-    Set<String> seen = new HashSet<>();
-    for (NamedAttribute a : state.attributes) {
-      if (!seen.add(a.name())) return a.name();
+    int n = state.attributes.size();
+    if (n < 2) return null;
+    if (n > 16) {
+      Set<String> seen = new HashSet<>();
+      for (int i = 0; i < n; i++) {
+        if (!seen.add(state.attributes.get(i).name())) return state.attributes.get(i).name();
+      }
+      return null;
+    }
+    for (int i = 1; i < n; i++) {
+      String name = state.attributes.get(i).name();
+      for (int j = 0; j < i; j++) {
+        if (state.attributes.get(j).name().equals(name)) return name;
+      }
     }
     return null;
   }

@@ -212,6 +212,13 @@ final class DeferredRegions {
     return true;
   }
 
+  /** The bytes {@link #scan} looks at: line breaks, quotes, slashes and braces (the rest it passes over). */
+  private static final boolean[] SCANNED = new boolean[256];
+
+  static {
+    for (char c : new char[] {'\n', '"', '/', '{', '}'}) SCANNED[c] = true;
+  }
+
   /** The body whose {@code {} is at {@code at}, up to its matching {@code }}, or null when it does not close. */
   static Body scan(byte[] buf, int at, int length) {
     int depth = 0;
@@ -219,6 +226,7 @@ final class DeferredRegions {
     int lastLineStart = -1;
     for (int i = at; i < length; i++) {
       byte c = buf[i];
+      if (!SCANNED[c & 0xFF]) continue;
       if (c == '\n') {
         lineBreaks++;
         lastLineStart = i + 1;

@@ -102,19 +102,21 @@ final class NameTable<V> {
     return removed;
   }
 
+  /** {@link String#hashCode} of the byte string {@code [start, end)}, spread. */
   static int hash(byte[] buf, int start, int end) {
-    int h = 0x811C9DC5;
-    for (int i = start; i < end; i++) h = (h ^ (buf[i] & 0xFF)) * 0x01000193;
+    int h = 0;
+    for (int i = start; i < end; i++) h = 31 * h + (buf[i] & 0xFF);
     return h ^ (h >>> 16);
   }
 
+  /** The same hash as {@link #hash(byte[], int, int)} of the name's bytes: the string's (cached) hash code, spread. */
   static int hash(String s) {
-    int h = 0x811C9DC5;
-    for (int i = 0; i < s.length(); i++) h = (h ^ (s.charAt(i) & 0xFF)) * 0x01000193;
+    int h = s.hashCode();
     return h ^ (h >>> 16);
   }
 
   private static boolean equals(String k, byte[] buf, int start, int end) {
+    // Names are byte strings (one char per byte, below 256), so their hash codes are those of the bytes.
     if (k.length() != end - start) return false;
     for (int i = 0; i < k.length(); i++) {
       if (k.charAt(i) != (buf[start + i] & 0xFF)) return false;

@@ -35,9 +35,14 @@ final class NumberParser {
    * {@code type} (an integer or index type), or null when it does not fit.
    */
   static BigInteger integerBits(byte[] buf, Token tok, Type type, boolean negative) {
+    return integerBits(buf, tok.start(), tok.end(), type, negative);
+  }
+
+  /** As {@link #integerBits(byte[], Token, Type, boolean)}, for the integer token at {@code [start, end)}. */
+  static BigInteger integerBits(byte[] buf, int start, int end, Type type, boolean negative) {
     int width = type instanceof IntegerType it ? it.width() : IndexType.INTERNAL_WIDTH;
     boolean signed = type instanceof IndexType || (type instanceof IntegerType it && it.signedness() == IntegerType.Signedness.SIGNED);
-    BigInteger v = TokenValues.integerValue(buf, tok.start(), tok.end());
+    BigInteger v = TokenValues.integerValue(buf, start, end);
     if (v.bitLength() > width) return null;
     if (width == 0) return negative ? null : v;
     if (negative) {
@@ -51,9 +56,14 @@ final class NumberParser {
 
   /** An integer attribute of {@code type}, or null when the literal does not fit. */
   IntegerAttr integerAttr(Token tok, Type type, boolean negative) {
-    long small = smallValue(tok, type, negative);
+    return integerAttr(tok.start(), tok.end(), type, negative);
+  }
+
+  /** As {@link #integerAttr(Token, Type, boolean)}, for the integer token at {@code [start, end)}. */
+  IntegerAttr integerAttr(int start, int end, Type type, boolean negative) {
+    long small = smallValue(start, end, type, negative);
     if (small != Long.MIN_VALUE) return cachedInt(small, type);
-    BigInteger bits = integerBits(p.buf, tok, type, negative);
+    BigInteger bits = integerBits(p.buf, start, end, type, negative);
     return bits == null ? null : new IntegerAttr(bits, type);
   }
 
@@ -61,14 +71,14 @@ final class NumberParser {
    * The normalised value of a short decimal literal that fits {@code type} with at least 16
    * bits of room, else {@code Long.MIN_VALUE} (take the general path).
    */
-  private long smallValue(Token tok, Type type, boolean negative) {
-    int digits = tok.end() - tok.start();
-    if (digits > 9 || TokenValues.isHex(p.buf, tok.start(), tok.end())) return Long.MIN_VALUE;
+  private long smallValue(int start, int end, Type type, boolean negative) {
+    int digits = end - start;
+    if (digits > 9 || TokenValues.isHex(p.buf, start, end)) return Long.MIN_VALUE;
     int width = type instanceof IntegerType it ? it.width() : IndexType.INTERNAL_WIDTH;
     if (width < 32 || (type instanceof IntegerType it && !it.isSignless() && it.isUnsigned() && negative)) {
       return Long.MIN_VALUE;
     }
-    long v = TokenValues.decimalValue(p.buf, tok.start(), tok.end(), Long.MAX_VALUE);
+    long v = TokenValues.decimalValue(p.buf, start, end, Long.MAX_VALUE);
     if (negative) return v == 0 ? Long.MIN_VALUE : -v;
     return v;
   }
@@ -89,7 +99,12 @@ final class NumberParser {
 
   /** The double value of a float literal token. */
   double floatValue(Token tok) {
-    return Double.parseDouble(new String(p.buf, tok.start(), tok.end() - tok.start(), StandardCharsets.ISO_8859_1));
+    return floatValue(tok.start(), tok.end());
+  }
+
+  /** The double value of the float literal at {@code [start, end)}. */
+  double floatValue(int start, int end) {
+    return Double.parseDouble(new String(p.buf, start, end - start, StandardCharsets.ISO_8859_1));
   }
 
   /**

@@ -252,6 +252,27 @@ final class OperationParser {
     return true;
   }
 
+  /**
+   * The last pushed use record, left on the stack: it stays there until the op being parsed is
+   * done (nested ops push and pop above it).
+   */
+  int lastUse() {
+    return refs.size() - 4;
+  }
+
+  /** Where the name of the use record {@code ref} (from {@link #lastUse}) starts in the text. */
+  int useStart(int ref) {
+    return refs.get(ref);
+  }
+
+  int useEnd(int ref) {
+    return refs.get(ref + 1);
+  }
+
+  int useNumber(int ref) {
+    return refs.get(ref + 2);
+  }
+
   /** Pops the last pushed use record, returning its result number. */
   int popUseNumber() {
     int n = refs.size();

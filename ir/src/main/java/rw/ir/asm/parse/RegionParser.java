@@ -31,6 +31,8 @@ final class RegionParser {
   private final Parser p;
   private final OperationParser ops;
   private final ArrayList<BlockScope> blockScopes = new ArrayList<>();
+  /** Emptied scopes of closed regions, reused by the next regions. */
+  private final ArrayList<BlockScope> freeScopes = new ArrayList<>();
 
   RegionParser(Parser p, OperationParser ops) {
     this.p = p;
@@ -195,7 +197,7 @@ final class RegionParser {
   }
 
   void pushScope(boolean isolated) {
-    blockScopes.add(new BlockScope());
+    blockScopes.add(freeScopes.isEmpty() ? new BlockScope() : freeScopes.remove(freeScopes.size() - 1));
     ops.ssa.push(isolated);
   }
 
@@ -210,6 +212,9 @@ final class RegionParser {
       return false;
     }
     ops.ssa.pop();
+    s.names = null;
+    s.forwardRefs = null;
+    freeScopes.add(s);
     return true;
   }
 }

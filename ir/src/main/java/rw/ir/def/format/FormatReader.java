@@ -74,11 +74,12 @@ final class FormatReader {
   private static boolean operand(Element.Operand o, OpAsmParser p, Parsed parsed) {
     switch (o.spec().arity()) {
       case SINGLE:
-        UnresolvedOperand u = p.parseOperand();
-        parsed.setOperand(o.group(), u);
-        return u != null;
+        int ref = p.parseOperandRef();
+        parsed.setOperand(o.group(), ref);
+        return ref >= 0;
       case OPTIONAL:
-        parsed.setOperand(o.group(), p.parseOptionalOperand());
+        // An operand that fails to parse counts as absent, as before: the error is reported.
+        parsed.setOperand(o.group(), Math.max(-1, p.parseOptionalOperandRef()));
         return true;
       default:
         List<UnresolvedOperand> list = p.parseOperandList();

@@ -30,6 +30,18 @@ final class Literals {
 
   /** Reads the literal, reporting MLIR's error when it is not next. */
   static boolean parse(String text, OpAsmParser p) {
+    if (text.length() == 1) {
+      // The punctuation of nearly every op, told apart by its one character.
+      switch (text.charAt(0)) {
+        case ',': return p.parseComma();
+        case ':': return p.parseColon();
+        case '(': return p.parseLParen();
+        case ')': return p.parseRParen();
+        case '[': return p.parseLSquare();
+        case ']': return p.parseRSquare();
+        default: break;
+      }
+    }
     if (isKeyword(text)) return p.parseKeyword(text, "");
     switch (text) {
       case ",": return p.parseComma();

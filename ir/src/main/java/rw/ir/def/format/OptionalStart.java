@@ -59,14 +59,16 @@ final class OptionalStart {
   }
 
   private static Boolean operands(int group, ValueSpec v, OpAsmParser p, Parsed parsed) {
+    if (v.arity() != Arity.VARIADIC) {
+      // One that fails to parse counts as absent (its error is reported).
+      int ref = Math.max(-1, p.parseOptionalOperandRef());
+      parsed.setOperand(group, ref);
+      return ref >= 0;
+    }
     UnresolvedOperand first = p.parseOptionalOperand();
     if (first == null) {
       parsed.setOperands(group, List.of());
       return false;
-    }
-    if (v.arity() != Arity.VARIADIC) {
-      parsed.setOperand(group, first);
-      return true;
     }
     List<UnresolvedOperand> list = new ArrayList<>();
     list.add(first);

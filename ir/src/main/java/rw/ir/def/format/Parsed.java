@@ -23,7 +23,8 @@ import rw.ir.type.Type;
  * parsed in the format form would otherwise make a dozen lists and maps.
  */
 final class Parsed {
-  private UnresolvedOperand[] operand = new UnresolvedOperand[4];
+  /** The operand of each group read as one, as the parser's reference to it, or -1. */
+  private int[] operandRef = new int[4];
   private List<UnresolvedOperand>[] operands = lists(4);
   private Type[] operandType = new Type[4];
   private List<Type>[] operandTypes = lists(4);
@@ -65,8 +66,8 @@ final class Parsed {
 
   private void reset(OpSpec spec) {
     int nOperands = spec.operands().size();
-    if (operand.length < nOperands) growOperands(nOperands);
-    Arrays.fill(operand, 0, nOperands, null);
+    if (operandRef.length < nOperands) growOperands(nOperands);
+    Arrays.fill(operandRef, 0, nOperands, -1);
     Arrays.fill(operands, 0, nOperands, null);
     Arrays.fill(operandType, 0, nOperands, null);
     Arrays.fill(operandTypes, 0, nOperands, null);
@@ -94,7 +95,7 @@ final class Parsed {
   }
 
   private void growOperands(int n) {
-    operand = new UnresolvedOperand[n];
+    operandRef = new int[n];
     operands = lists(n);
     operandType = new Type[n];
     operandTypes = lists(n);
@@ -108,31 +109,32 @@ final class Parsed {
 
   // ---- operand groups ----
 
-  void setOperand(int group, UnresolvedOperand u) {
-    operand[group] = u;
+  /** Records the operand read for {@code group} as one (a parser reference, -1 for none). */
+  void setOperand(int group, int ref) {
+    operandRef[group] = ref;
     operands[group] = null;
   }
 
   void setOperands(int group, List<UnresolvedOperand> list) {
-    operand[group] = null;
+    operandRef[group] = -1;
     operands[group] = list;
   }
 
   /** The number of operands read for {@code group}. */
   int operandCount(int group) {
-    if (operand[group] != null) return 1;
+    if (operandRef[group] >= 0) return 1;
     List<UnresolvedOperand> list = operands[group];
     return list == null ? 0 : list.size();
   }
 
-  /** The single operand of {@code group} when it was read as one, else null. */
-  UnresolvedOperand singleOperand(int group) {
-    return operand[group];
+  /** The parser's reference to the operand of {@code group} when it was read as one, else -1. */
+  int singleOperand(int group) {
+    return operandRef[group];
   }
 
   /** The operands of {@code group} as a list (made for a single operand). */
-  List<UnresolvedOperand> operandList(int group) {
-    if (operand[group] != null) return List.of(operand[group]);
+  List<UnresolvedOperand> operandList(OpAsmParser p, int group) {
+    if (operandRef[group] >= 0) return List.of(p.operandOf(operandRef[group]));
     List<UnresolvedOperand> list = operands[group];
     return list == null ? List.of() : list;
   }

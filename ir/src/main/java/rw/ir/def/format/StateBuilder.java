@@ -72,6 +72,10 @@ final class StateBuilder {
       c.applyTo(state);
       return;
     }
+    if (!segments) {
+      spec.completeState(state, parsed.attrs, parsed.dict);
+      return;
+    }
     Map<String, Attribute> inherent = new TreeMap<>(parsed.attrs);
     if (spec.hasOperandSegments()) inherent.put(OpSpec.OPERAND_SEGMENT_SIZES, sizes(operandSizes, spec.operands().size()));
     if (spec.hasResultSegments()) inherent.put(OpSpec.RESULT_SEGMENT_SIZES, sizes(resultSizes, spec.results().size()));
@@ -143,13 +147,13 @@ final class StateBuilder {
     if (parsed.allOperandTypes != null) types.addAll(slice(parsed.allOperandTypes, sizes, g));
     else parsed.addOperandTypes(g, types);
     if (!types(p, resolution.operands[g], types, parsed)) return false;
-    UnresolvedOperand single = uses == null ? parsed.singleOperand(g) : null;
-    if (single != null && types.size() == 1) return p.resolveOperand(single, types.get(0), state.operands);
+    int single = uses == null ? parsed.singleOperand(g) : -1;
+    if (single >= 0 && types.size() == 1) return p.resolveOperandRef(single, types.get(0), state.operands);
     if (types.size() == 1 && count > 1 && !(resolution.operands[g] instanceof TypeResolution.Written)) {
       Type t = types.get(0);
       while (types.size() < count) types.add(t);
     }
-    return p.resolveOperands(uses != null ? uses : parsed.operandList(g), types, state.operands);
+    return p.resolveOperands(uses != null ? uses : parsed.operandList(p, g), types, state.operands);
   }
 
   /**

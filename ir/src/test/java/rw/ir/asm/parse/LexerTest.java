@@ -115,4 +115,21 @@ class LexerTest {
     assertEquals(2, lines.line(2)); // 'y', behind where the cursor was moved: the whole table
     assertEquals(1, lines.column(2));
   }
+
+  /** The scan keeps notes of the last few thousand lines only; lines further back are still found. */
+  @Test
+  void manyLinesForwardAndFarBack() {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 20000; i++) sb.append("ab").append(i % 10).append('\n');
+    byte[] text = sb.toString().getBytes(StandardCharsets.UTF_8);
+    SourceLines lines = new SourceLines(text, text.length);
+    for (int i = 0; i < 20000; i += 7) {
+      assertEquals(i + 1, lines.line(4 * i + 2));
+      assertEquals(3, lines.column(4 * i + 2));
+    }
+    assertEquals(19990, lines.line(4 * 19989 + 1)); // a few lines back: from the notes
+    assertEquals(2, lines.column(4 * 19989 + 1));
+    assertEquals(11, lines.line(4 * 10 + 3)); // far back: the whole table
+    assertEquals(4, lines.column(4 * 10 + 3));
+  }
 }
