@@ -1,7 +1,9 @@
 package rw.ir.attr;
 
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import rw.ir.loc.Location;
@@ -65,6 +67,11 @@ public final class TypeAttrPrinter implements DialectPrinter {
   private final Map<Object, String> memo;
   /** Shared with nested printers: whether a value MLIR makes aliases for was printed in full. */
   private final boolean[] sawAliasable;
+  /**
+   * The encoded spellings of dialect types and attributes by the very object: ops mostly share
+   * their type objects, and an equality lookup hashes and compares whole structures.
+   */
+  private final IdentityHashMap<Object, byte[]> symbolBytes = new IdentityHashMap<>();
 
   /**
    * @param elideElementsAbove dense elements attributes with more elements than this (and not
@@ -197,6 +204,8 @@ public final class TypeAttrPrinter implements DialectPrinter {
       out.append(it.signedness().prefix()).append(it.width());
     } else if (type instanceof FloatType ft) {
       out.append(ft.kind().spelling());
+    } else if (type instanceof DialectType dt) {
+      appendDialectSymbol(dt, '!', dt.dialect());
     } else if (type instanceof IndexType) {
       out.append("index");
     } else if (type instanceof FunctionType ft) {
@@ -292,10 +301,20 @@ public final class TypeAttrPrinter implements DialectPrinter {
     } else if (attribute instanceof OpaqueAttr oa) {
       Spelling.dialectSymbol(out, '#', oa.dialect(), Spelling.opaqueData(oa.body()));
     } else if (attribute instanceof DialectAttr da) {
-      out.append(dialectSymbol(da, '#', da.dialect()));
+      appendDialectSymbol(da, '#', da.dialect());
     } else {
       throw new IllegalStateException("no spelling for attribute " + attribute.getClass().getName());
     }
+  }
+
+  /** Appends {@link #dialectSymbol}, encoded once per object. */
+  void appendDialectSymbol(Object value, char prefix, String dialect) {
+    byte[] bytes = symbolBytes.get(value);
+    if (bytes == null) {
+      bytes = dialectSymbol(value, prefix, dialect).getBytes(StandardCharsets.UTF_8);
+      symbolBytes.put(value, bytes);
+    }
+    out.appendBytes(bytes);
   }
 
   /** {@code !dialect.body} or {@code #dialect<body>} of a dialect type or attribute, made once. */

@@ -144,19 +144,21 @@ final class OpPrinter implements OpAsmPrinter {
   }
 
   private void printCustomOrGenericOp(Operation op) {
-    OpSyntax syntax = options.genericForm() ? null : syntaxes.of(op);
-    if (syntax == null) {
+    Syntaxes.Entry entry = options.genericForm() ? null : syntaxes.entry(op);
+    if (entry == null || entry.syntax() == null) {
       printGenericOp(op);
       return;
     }
     String name = op.name();
     String dialect = defaultDialects.peek();
+    int from = 0;
     if (!dialect.isEmpty() && name.startsWith(dialect) && name.length() > dialect.length()
         && name.charAt(dialect.length()) == '.' && name.indexOf('.') == name.lastIndexOf('.')) {
-      name = name.substring(dialect.length() + 1);
+      from = dialect.length() + 1;
     }
-    out.append(name);
-    syntax.print(op, this);
+    if (entry.name().length == name.length()) out.appendBytes(entry.name(), from);
+    else out.append(name.substring(from));
+    entry.syntax().print(op, this);
   }
 
   private void printGenericOp(Operation op) {
@@ -200,7 +202,7 @@ final class OpPrinter implements OpAsmPrinter {
   }
 
   private void appendIndent(int n) {
-    for (int i = 0; i < n; i++) out.append(' ');
+    out.appendSpaces(n);
   }
 
   // ---- blocks ----
