@@ -38,7 +38,7 @@ final class SsaNamer {
   private final Map<Value, String> names = new ConcurrentHashMap<>();
   private final Map<Operation, int[]> resultGroups = new ConcurrentHashMap<>();
   /** The regions of the top-level ops left for {@link #numberDeferred}, by op. */
-  private final Map<Operation, List<Pending>> deferred = new ConcurrentHashMap<>();
+  private final Map<Operation, Pending[]> deferred = new ConcurrentHashMap<>();
 
   /** A region's set of names in use, chained to the enclosing region's. */
   private static final class Scope {
@@ -89,10 +89,10 @@ final class SsaNamer {
   /** Numbers the regions of {@code op} if they were left for later; the printer of {@code op} calls it. */
   void numberDeferred(Operation op, Syntaxes syntaxes) {
     if (op.numRegions() == 0 || deferred.isEmpty()) return;
-    List<Pending> regions = deferred.remove(op);
+    Pending[] regions = deferred.remove(op);
     if (regions == null) return;
     ArrayDeque<Pending> stack = new ArrayDeque<>();
-    for (int i = 0; i < regions.size(); i++) stack.push(regions.get(i));
+    for (Pending p : regions) stack.push(p);
     new Walk(syntaxes).run(stack, null);
   }
 
@@ -136,10 +136,10 @@ final class SsaNamer {
         for (int i = 0; i < withRegions.size(); i++) {
           Operation op = withRegions.get(i);
           int n = op.numRegions();
-          List<Pending> nested = defer ? new ArrayList<>(n) : null;
+          Pending[] nested = defer ? new Pending[n] : null;
           for (int r = 0; r < n; r++) {
             Pending next = new Pending(op.region(r), nextValueId, nextArgumentId, nextConflictId, scope);
-            if (defer) nested.add(next);
+            if (defer) nested[r] = next;
             else stack.push(next);
           }
           if (defer) deferred.put(op, nested);
