@@ -81,19 +81,23 @@ final class SsaNamer {
     Walk walk = new Walk(syntaxes);
     walk.scope = top;
     walk.numberOp(root);
-    ArrayDeque<Pending> stack = new ArrayDeque<>();
-    for (Region r : root.regions()) stack.push(new Pending(r, 0, 0, 0, top));
-    walk.run(stack, deferTopLevel && !unique ? root : null);
+    for (int i = 0; i < root.numRegions(); i++) walk.stack.push(new Pending(root.region(i), 0, 0, 0, top));
+    walk.run(walk.stack, deferTopLevel && !unique ? root : null);
+  }
+
+  /** A walk for {@link #numberDeferred}, to be used by one thread (a printer keeps one). */
+  Walk walk(Syntaxes syntaxes) {
+    return new Walk(syntaxes);
   }
 
   /** Numbers the regions of {@code op} if they were left for later; the printer of {@code op} calls it. */
-  void numberDeferred(Operation op, Syntaxes syntaxes) {
+  void numberDeferred(Operation op, Walk walk) {
     if (op.numRegions() == 0 || deferred.isEmpty()) return;
     Pending[] regions = deferred.remove(op);
     if (regions == null) return;
-    ArrayDeque<Pending> stack = new ArrayDeque<>();
+    ArrayDeque<Pending> stack = walk.stack;
     for (Pending p : regions) stack.push(p);
-    new Walk(syntaxes).run(stack, null);
+    walk.run(stack, null);
   }
 
   /**
@@ -101,8 +105,10 @@ final class SsaNamer {
    * that syntaxes suggest itself (no callback object per op), and notes the ops with regions
    * while numbering a region, so that each op of the region is visited once.
    */
-  private final class Walk {
+  final class Walk {
     private final Syntaxes syntaxes;
+    /** The regions left to number (empty between runs). */
+    private final ArrayDeque<Pending> stack = new ArrayDeque<>();
     private int nextValueId;
     private int nextArgumentId;
     private int nextConflictId;
