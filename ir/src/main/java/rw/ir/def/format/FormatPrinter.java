@@ -78,14 +78,18 @@ final class FormatPrinter {
       } else if (step instanceof PrintSteps.Group g) {
         s = print(Anchors.present(g.anchor(), op, spec) ? g.then() : g.otherwise(), op, p, s);
       } else {
-        s = print((Element) step, op, p, s);
+        s = print(step, op, p, s);
       }
     }
     return s;
   }
 
-  /** Prints an element that is neither a literal nor a group in spacing state {@code s}; returns the state after it. */
-  private int print(Element e, Operation op, OpAsmPrinter p, int s) {
+  /**
+   * Prints an element that is neither a literal nor a group in spacing state {@code s}; returns
+   * the state after it. (Taken as an Object: the tests are against record classes, and a cast to
+   * the Element interface would cost a subtype check per element.)
+   */
+  private int print(Object e, Operation op, OpAsmPrinter p, int s) {
     if (e instanceof Element.AttrDict d) {
       attrDict(op, p, d.withKeyword());
       return s & ~LAST_WAS_PUNCTUATION;
@@ -138,7 +142,7 @@ final class FormatPrinter {
     p.append("<").printAttribute(DictionaryAttr.of(shown)).append(">");
   }
 
-  private void value(Element e, Operation op, OpAsmPrinter p) {
+  private void value(Object e, Operation op, OpAsmPrinter p) {
     if (e instanceof Element.Attr a) {
       Attribute v = op.inherentAttr(a.spec().name());
       if (v != null) AttrText.print(a.spec(), v, a.qualified(), p);
