@@ -1,9 +1,7 @@
 package rw.ir.attr;
 
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import rw.ir.loc.Location;
@@ -67,11 +65,8 @@ public final class TypeAttrPrinter implements DialectPrinter {
   private final Map<Object, String> memo;
   /** Shared with nested printers: whether a value MLIR makes aliases for was printed in full. */
   private final boolean[] sawAliasable;
-  /**
-   * The encoded spellings of dialect types and attributes by the very object: ops mostly share
-   * their type objects, and an equality lookup hashes and compares whole structures.
-   */
-  private final IdentityHashMap<Object, byte[]> symbolBytes = new IdentityHashMap<>();
+  /** The spellings of dialect values (made when first needed). */
+  private DialectSymbols symbols;
 
   /**
    * @param elideElementsAbove dense elements attributes with more elements than this (and not
@@ -307,27 +302,15 @@ public final class TypeAttrPrinter implements DialectPrinter {
     }
   }
 
-  /** Appends {@link #dialectSymbol}, encoded once per object. */
+  /** Appends the spelling of a dialect type or attribute ({@link DialectSymbols}). */
   void appendDialectSymbol(Object value, char prefix, String dialect) {
-    byte[] bytes = symbolBytes.get(value);
-    if (bytes == null) {
-      bytes = dialectSymbol(value, prefix, dialect).getBytes(StandardCharsets.UTF_8);
-      symbolBytes.put(value, bytes);
-    }
-    out.appendBytes(bytes);
+    if (symbols == null) symbols = new DialectSymbols(this, memo);
+    symbols.append(out, value, prefix, dialect);
   }
 
-  /** {@code !dialect.body} or {@code #dialect<body>} of a dialect type or attribute, made once. */
-  String dialectSymbol(Object value, char prefix, String dialect) {
-    String known = memo.get(value);
-    if (known != null) return known;
-    Utf8Text body = new Utf8Text();
-    TypeAttrPrinter nested = new TypeAttrPrinter(body, aliases, elideElementsAbove, prettyLocations, memo, sawAliasable);
-    if (value instanceof DialectType dt) dt.print(nested);
-    else ((DialectAttr) value).print(nested);
-    String spelling = Spelling.dialectSymbol(new StringBuilder(), prefix, dialect, body.toString()).toString();
-    memo.put(value, spelling);
-    return spelling;
+  /** A printer of a dialect value's body into {@code body}: this printer's aliases, options and memo. */
+  TypeAttrPrinter nested(Utf8Text body) {
+    return new TypeAttrPrinter(body, aliases, elideElementsAbove, prettyLocations, memo, sawAliasable);
   }
 
   private void printInteger(IntegerAttr ia, Elision elision) {
