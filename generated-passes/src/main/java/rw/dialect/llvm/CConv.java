@@ -52,8 +52,11 @@ public enum CConv implements LlvmKeyword {
   AMDGPU_GFXCC,
   M68K_INTRCC;
 
+  /** Made once: printers ask for it for every op. */
+  private final String keyword = name().toLowerCase(Locale.ROOT);
+
   @Override
   public String keyword() {
-    return name().toLowerCase(Locale.ROOT);
+    return keyword;
   }
 }

@@ -12,8 +12,11 @@ public enum FastmathFlag implements LlvmKeyword {
   AFN,
   REASSOC;
 
+  /** Made once: printers ask for it for every op. */
+  private final String keyword = name().toLowerCase(Locale.ROOT);
+
   @Override
   public String keyword() {
-    return name().toLowerCase(Locale.ROOT);
+    return keyword;
   }
 }

@@ -16,8 +16,11 @@ public enum Linkage implements LlvmKeyword {
   EXTERN_WEAK,
   COMMON;
 
+  /** Made once: printers ask for it for every op. */
+  private final String keyword = name().toLowerCase(Locale.ROOT);
+
   @Override
   public String keyword() {
-    return name().toLowerCase(Locale.ROOT);
+    return keyword;
   }
 }

@@ -7,8 +7,11 @@ public enum OverflowFlag implements LlvmKeyword {
   NSW,
   NUW;
 
+  /** Made once: printers ask for it for every op. */
+  private final String keyword = name().toLowerCase(Locale.ROOT);
+
   @Override
   public String keyword() {
-    return name().toLowerCase(Locale.ROOT);
+    return keyword;
   }
 }

@@ -9,8 +9,11 @@ public enum TailCallKind implements LlvmKeyword {
   MUSTTAIL,
   TAIL;
 
+  /** Made once: printers ask for it for every op. */
+  private final String keyword = name().toLowerCase(Locale.ROOT);
+
   @Override
   public String keyword() {
-    return name().toLowerCase(Locale.ROOT);
+    return keyword;
   }
 }

@@ -17,6 +17,10 @@ public final class FloatSpelling {
 
   /** The spelling of {@code value} held in a float of {@code kind}. */
   public static String of(double value, FloatType.Kind kind) {
+    if (kind == FloatType.Kind.F32 || kind == FloatType.Kind.F64) {
+      String fast = FloatDigits.of(value, kind);
+      if (fast != null) return fast;
+    }
     return of(FloatBits.of(value, kind));
   }
 
@@ -53,13 +57,13 @@ public final class FloatSpelling {
     }
     int[] expRef = {exp};
     sig = dropTens(sig, expRef, formatPrecision);
-    StringBuilder digits = reversedDigits(sig, expRef);
+    StringBuilder digits = reversedDigits(sig.toString(), expRef);
     roundDigits(digits, expRef, formatPrecision);
     format(sb, digits, expRef[0], formatPrecision, maxPadding, truncateZero);
     return sb.toString();
   }
 
-  private static String zero(StringBuilder sb, int formatPrecision, int maxPadding, boolean truncateZero) {
+  static String zero(StringBuilder sb, int formatPrecision, int maxPadding, boolean truncateZero) {
     if (maxPadding != 0) return sb.append('0').toString();
     if (truncateZero) return sb.append("0.0E+0").toString();
     sb.append("0.0");
@@ -78,9 +82,8 @@ public final class FloatSpelling {
     return sig.divide(TEN.pow(tensRemovable));
   }
 
-  /** The decimal digits, least significant first, without trailing zeros (counted in exp). */
-  private static StringBuilder reversedDigits(BigInteger sig, int[] exp) {
-    String s = sig.toString();
+  /** The decimal digits of {@code s}, least significant first, without trailing zeros (counted in exp). */
+  static StringBuilder reversedDigits(String s, int[] exp) {
     int end = s.length();
     while (end > 1 && s.charAt(end - 1) == '0') {
       end--;
@@ -92,7 +95,7 @@ public final class FloatSpelling {
   }
 
   /** Rounds half up to formatPrecision digits, dropping the trailing zeros it creates. */
-  private static void roundDigits(StringBuilder buf, int[] exp, int formatPrecision) {
+  static void roundDigits(StringBuilder buf, int[] exp, int formatPrecision) {
     int n = buf.length();
     if (n <= formatPrecision) return;
     int first = n - formatPrecision;
@@ -119,7 +122,7 @@ public final class FloatSpelling {
     buf.delete(0, first);
   }
 
-  private static void format(StringBuilder sb, StringBuilder buf, int exp, int formatPrecision,
+  static void format(StringBuilder sb, StringBuilder buf, int exp, int formatPrecision,
       int maxPadding, boolean truncateZero) {
     int nDigits = buf.length();
     if (isScientific(nDigits, exp, formatPrecision, maxPadding)) {

@@ -65,6 +65,8 @@ public final class TypeAttrPrinter implements DialectPrinter {
   private final Map<Object, String> memo;
   /** Shared with nested printers: whether a value MLIR makes aliases for was printed in full. */
   private final boolean[] sawAliasable;
+  /** The spellings of dialect values (made when first needed). */
+  private DialectSymbols symbols;
 
   /**
    * @param elideElementsAbove dense elements attributes with more elements than this (and not
@@ -197,6 +199,8 @@ public final class TypeAttrPrinter implements DialectPrinter {
       out.append(it.signedness().prefix()).append(it.width());
     } else if (type instanceof FloatType ft) {
       out.append(ft.kind().spelling());
+    } else if (type instanceof DialectType dt) {
+      appendDialectSymbol(dt, '!', dt.dialect());
     } else if (type instanceof IndexType) {
       out.append("index");
     } else if (type instanceof FunctionType ft) {
@@ -292,23 +296,21 @@ public final class TypeAttrPrinter implements DialectPrinter {
     } else if (attribute instanceof OpaqueAttr oa) {
       Spelling.dialectSymbol(out, '#', oa.dialect(), Spelling.opaqueData(oa.body()));
     } else if (attribute instanceof DialectAttr da) {
-      out.append(dialectSymbol(da, '#', da.dialect()));
+      appendDialectSymbol(da, '#', da.dialect());
     } else {
       throw new IllegalStateException("no spelling for attribute " + attribute.getClass().getName());
     }
   }
 
-  /** {@code !dialect.body} or {@code #dialect<body>} of a dialect type or attribute, made once. */
-  String dialectSymbol(Object value, char prefix, String dialect) {
-    String known = memo.get(value);
-    if (known != null) return known;
-    Utf8Text body = new Utf8Text();
-    TypeAttrPrinter nested = new TypeAttrPrinter(body, aliases, elideElementsAbove, prettyLocations, memo, sawAliasable);
-    if (value instanceof DialectType dt) dt.print(nested);
-    else ((DialectAttr) value).print(nested);
-    String spelling = Spelling.dialectSymbol(new StringBuilder(), prefix, dialect, body.toString()).toString();
-    memo.put(value, spelling);
-    return spelling;
+  /** Appends the spelling of a dialect type or attribute ({@link DialectSymbols}). */
+  void appendDialectSymbol(Object value, char prefix, String dialect) {
+    if (symbols == null) symbols = new DialectSymbols(this, memo);
+    symbols.append(out, value, prefix, dialect);
+  }
+
+  /** A printer of a dialect value's body into {@code body}: this printer's aliases, options and memo. */
+  TypeAttrPrinter nested(Utf8Text body) {
+    return new TypeAttrPrinter(body, aliases, elideElementsAbove, prettyLocations, memo, sawAliasable);
   }
 
   private void printInteger(IntegerAttr ia, Elision elision) {

@@ -74,7 +74,7 @@ final class TypeSpelling {
     } else if (type instanceof OpaqueType ot) {
       Spelling.dialectSymbol(out, '!', ot.dialect(), Spelling.opaqueData(ot.body()));
     } else if (type instanceof DialectType dt) {
-      out.append(p.dialectSymbol(dt, '!', dt.dialect()));
+      p.appendDialectSymbol(dt, '!', dt.dialect());
     } else {
       throw new IllegalStateException("no spelling for type " + type.getClass().getName());
     }

@@ -16,6 +16,14 @@ import java.util.Arrays;
 public final class Utf8Text {
   /** The largest chunk allocated for text made of small appends. */
   static final int MAX_CHUNK = 1 << 16;
+  /** Strings up to this long are copied char by char; longer ones by array copy once seen to be ASCII. */
+  private static final int SHORT = 6;
+  /**
+   * Strings seen to be ASCII, by hash: a string found here by identity is copied as its bytes
+   * (a copy of the low byte of each char, which is the char). Shared by all texts; a slot
+   * written by two threads at once holds one of the two strings, either of which is right.
+   */
+  private static final String[] ASCII_SEEN = new String[1024];
   /** Room for any {@code long} in decimal. */
   private static final int LONG_DIGITS = 20;
 
@@ -61,6 +69,7 @@ public final class Utf8Text {
   public Utf8Text append(String s) {
     int n = s.length();
     if (buf.length - fill < n) nextChunk(n);
+    if (n > SHORT && knownAscii(s)) return copyLatin1(s, n);
     byte[] b = buf;
     int f = fill;
     for (int i = 0; i < n; i++) {
@@ -72,6 +81,20 @@ public final class Utf8Text {
       b[f++] = (byte) c;
     }
     fill = f;
+    if (n > SHORT) ASCII_SEEN[s.hashCode() & (ASCII_SEEN.length - 1)] = s;
+    return this;
+  }
+
+  /** Whether {@code s} itself was seen to be ASCII (the strings a printer writes are mostly the same few). */
+  private static boolean knownAscii(String s) {
+    return ASCII_SEEN[s.hashCode() & (ASCII_SEEN.length - 1)] == s;
+  }
+
+  /** The low bytes of the chars of {@code s}, which is ASCII: an array copy (there is room). */
+  @SuppressWarnings("deprecation")
+  private Utf8Text copyLatin1(String s, int n) {
+    s.getBytes(0, n, buf, fill);
+    fill += n;
     return this;
   }
 
@@ -118,10 +141,25 @@ public final class Utf8Text {
 
   /** Appends the UTF-8 bytes {@code bytes} (a spelling encoded before). */
   public Utf8Text appendBytes(byte[] bytes) {
-    int n = bytes.length;
+    return appendBytes(bytes, 0);
+  }
+
+  /** Appends {@code bytes} from index {@code from} on (a suffix of an encoded spelling, on a character boundary). */
+  public Utf8Text appendBytes(byte[] bytes, int from) {
+    int n = bytes.length - from;
     if (buf.length - fill < n) nextChunk(n);
-    System.arraycopy(bytes, 0, buf, fill, n);
+    System.arraycopy(bytes, from, buf, fill, n);
     fill += n;
+    return this;
+  }
+
+  /** Appends {@code n} spaces (indentation). */
+  public Utf8Text appendSpaces(int n) {
+    if (buf.length - fill < n) nextChunk(n);
+    byte[] b = buf;
+    int end = fill + n;
+    for (int i = fill; i < end; i++) b[i] = ' ';
+    fill = end;
     return this;
   }
 

@@ -35,6 +35,21 @@ class Utf8TextTest {
     assertSameBytes(expected, text);
   }
 
+  /** Long strings are copied as bytes once seen to be ASCII; strings of other chars never are, even when their low bytes look ASCII. */
+  @Test
+  void repeatedLongStrings() throws IOException {
+    String[] pieces = {"llvm.getelementptr", "\u0141\u0141\u0141 low bytes are ASCII", "caf\u00e9 au lait", "plain ascii words",
+        "\uD83D\uDE00 and more text", "@__spv__m7_k7_arg_0_descriptor_set0_binding0"};
+    Utf8Text text = new Utf8Text(16);
+    StringBuilder expected = new StringBuilder();
+    for (int round = 0; round < 2000; round++) {
+      String p = pieces[round % pieces.length];
+      text.append(p);
+      expected.append(p);
+    }
+    assertSameBytes(expected, text);
+  }
+
   /** A pair whose halves come in two appends, also when the first half ends a chunk; lone halves are {@code ?}. */
   @Test
   void surrogatePairsAndLoneSurrogates() throws IOException {

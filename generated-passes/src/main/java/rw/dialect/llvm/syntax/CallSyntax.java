@@ -49,6 +49,13 @@ public final class CallSyntax implements OpSyntax {
   private static final List<String> ELIDED = List.of(CALLEE, TAIL_CALL_KIND, VAR_CALLEE_TYPE,
       LlvmFuncSyntax.CCONV, SEGMENTS, BUNDLE_SIZES, BUNDLE_TAGS, FunctionSignature.ARG_ATTRS,
       FunctionSignature.RES_ATTRS);
+  private static final List<String> ELIDED_DEFAULT_FASTMATH = withFastmath();
+
+  private static List<String> withFastmath() {
+    List<String> names = new ArrayList<>(ELIDED);
+    names.add(FASTMATH);
+    return List.copyOf(names);
+  }
 
   @Override
   public boolean parse(OpAsmParser parser, OperationState state) {
@@ -152,9 +159,8 @@ public final class CallSyntax implements OpSyntax {
     if (!direct) args = args.subList(1, args.size());
     p.append("(").printOperands(args).append(")");
     if (op.inherentAttr(VAR_CALLEE_TYPE) instanceof TypeAttr v) p.append(" vararg(").printType(v.type()).append(")");
-    List<String> elided = new ArrayList<>(ELIDED);
-    if (FastmathFlagsAttr.NONE.equals(op.inherentAttr(FASTMATH))) elided.add(FASTMATH);
-    p.printOptionalAttrDict(op.attrDictionary(), elided);
+    boolean defaultFastmath = FastmathFlagsAttr.NONE.equals(op.inherentAttr(FASTMATH));
+    p.printOptionalAttrDict(op.attrDictionary(), defaultFastmath ? ELIDED_DEFAULT_FASTMATH : ELIDED);
     p.append(" : ");
     if (!direct) p.printType(op.operand(0).type()).append(", ");
     printSignature(p, op, args);

@@ -42,6 +42,8 @@ final class OpPrinter implements OpAsmPrinter {
   /** Whether the body of a top-level op may be printed on several threads (not by a fork). */
   private final boolean mayFork;
   private boolean forksNeedAliases;
+  /** How this printer numbers the regions the namer left for it (made when first needed). */
+  private SsaNamer.Walk walk;
 
   OpPrinter(Utf8Text out, PrintOptions options, SsaNamer names, Syntaxes syntaxes, AliasTable aliases) {
     this(out, options, names, syntaxes, aliases, true);
@@ -86,8 +88,14 @@ final class OpPrinter implements OpAsmPrinter {
 
   /** An op of the top-level op's body: its regions numbered if they were left for the printer, then its line. */
   void numberAndPrintOpLine(Operation op) {
-    names.numberDeferred(op, syntaxes);
+    numberDeferred(op);
     printOpLine(op);
+  }
+
+  private void numberDeferred(Operation op) {
+    if (op.numRegions() == 0) return;
+    if (walk == null) walk = names.walk(syntaxes);
+    names.numberDeferred(op, walk);
   }
 
   /** One op of a block, indented, and its newline. */
@@ -144,19 +152,21 @@ final class OpPrinter implements OpAsmPrinter {
   }
 
   private void printCustomOrGenericOp(Operation op) {
-    OpSyntax syntax = options.genericForm() ? null : syntaxes.of(op);
-    if (syntax == null) {
+    Syntaxes.Entry entry = options.genericForm() ? null : syntaxes.entry(op);
+    if (entry == null || entry.syntax() == null) {
       printGenericOp(op);
       return;
     }
     String name = op.name();
     String dialect = defaultDialects.peek();
+    int from = 0;
     if (!dialect.isEmpty() && name.startsWith(dialect) && name.length() > dialect.length()
         && name.charAt(dialect.length()) == '.' && name.indexOf('.') == name.lastIndexOf('.')) {
-      name = name.substring(dialect.length() + 1);
+      from = dialect.length() + 1;
     }
-    out.append(name);
-    syntax.print(op, this);
+    if (entry.name().length == name.length()) out.appendBytes(entry.name(), from);
+    else out.append(name.substring(from));
+    entry.syntax().print(op, this);
   }
 
   private void printGenericOp(Operation op) {
@@ -200,7 +210,7 @@ final class OpPrinter implements OpAsmPrinter {
   }
 
   private void appendIndent(int n) {
-    for (int i = 0; i < n; i++) out.append(' ');
+    out.appendSpaces(n);
   }
 
   // ---- blocks ----
@@ -218,7 +228,7 @@ final class OpPrinter implements OpAsmPrinter {
     } else {
       for (Operation op = block.first(); op != null; op = op.nextInBlock()) {
         if (skipLast && op == last) break;
-        names.numberDeferred(op, syntaxes);
+        numberDeferred(op);
         printOpLine(op);
       }
     }

@@ -7,8 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BiConsumer;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import rw.ir.Block;
 import rw.ir.BlockArgument;
 import rw.ir.OpResult;
@@ -38,7 +38,7 @@ final class SsaNamer {
   private final Map<Value, String> names = new ConcurrentHashMap<>();
   private final Map<Operation, int[]> resultGroups = new ConcurrentHashMap<>();
   /** The regions of the top-level ops left for {@link #numberDeferred}, by op. */
-  private final Map<Operation, List<Pending>> deferred = new ConcurrentHashMap<>();
+  private final Map<Operation, Pending[]> deferred = new ConcurrentHashMap<>();
 
   /** A region's set of names in use, chained to the enclosing region's. */
   private static final class Scope {
@@ -81,19 +81,23 @@ final class SsaNamer {
     Walk walk = new Walk(syntaxes);
     walk.scope = top;
     walk.numberOp(root);
-    ArrayDeque<Pending> stack = new ArrayDeque<>();
-    for (Region r : root.regions()) stack.push(new Pending(r, 0, 0, 0, top));
-    walk.run(stack, deferTopLevel && !unique ? root : null);
+    for (int i = 0; i < root.numRegions(); i++) walk.stack.push(new Pending(root.region(i), 0, 0, 0, top));
+    walk.run(walk.stack, deferTopLevel && !unique ? root : null);
+  }
+
+  /** A walk for {@link #numberDeferred}, to be used by one thread (a printer keeps one). */
+  Walk walk(Syntaxes syntaxes) {
+    return new Walk(syntaxes);
   }
 
   /** Numbers the regions of {@code op} if they were left for later; the printer of {@code op} calls it. */
-  void numberDeferred(Operation op, Syntaxes syntaxes) {
+  void numberDeferred(Operation op, Walk walk) {
     if (op.numRegions() == 0 || deferred.isEmpty()) return;
-    List<Pending> regions = deferred.remove(op);
+    Pending[] regions = deferred.remove(op);
     if (regions == null) return;
-    ArrayDeque<Pending> stack = new ArrayDeque<>();
-    for (int i = 0; i < regions.size(); i++) stack.push(regions.get(i));
-    new Walk(syntaxes).run(stack, null);
+    ArrayDeque<Pending> stack = walk.stack;
+    for (Pending p : regions) stack.push(p);
+    walk.run(stack, null);
   }
 
   /**
@@ -101,8 +105,10 @@ final class SsaNamer {
    * that syntaxes suggest itself (no callback object per op), and notes the ops with regions
    * while numbering a region, so that each op of the region is visited once.
    */
-  private final class Walk {
+  final class Walk {
     private final Syntaxes syntaxes;
+    /** The regions left to number (empty between runs). */
+    private final ArrayDeque<Pending> stack = new ArrayDeque<>();
     private int nextValueId;
     private int nextArgumentId;
     private int nextConflictId;
@@ -136,10 +142,10 @@ final class SsaNamer {
         for (int i = 0; i < withRegions.size(); i++) {
           Operation op = withRegions.get(i);
           int n = op.numRegions();
-          List<Pending> nested = defer ? new ArrayList<>(n) : null;
+          Pending[] nested = defer ? new Pending[n] : null;
           for (int r = 0; r < n; r++) {
             Pending next = new Pending(op.region(r), nextValueId, nextArgumentId, nextConflictId, scope);
-            if (defer) nested.add(next);
+            if (defer) nested[r] = next;
             else stack.push(next);
           }
           if (defer) deferred.put(op, nested);

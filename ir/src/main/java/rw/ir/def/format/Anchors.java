@@ -1,7 +1,6 @@
 package rw.ir.def.format;
 
 import rw.ir.Operation;
-import rw.ir.Region;
 import rw.ir.attr.Attribute;
 import rw.ir.def.OpSpec;
 import rw.ir.def.SegmentAccess;
@@ -22,12 +21,13 @@ final class Anchors {
       return v != null && !a.spec().isDefault(v);
     }
     if (anchor instanceof Element.RegionRef r) {
-      for (Region region : Groups.regions(op, spec, r.group())) {
-        if (!region.isEmpty()) return true;
+      long range = Groups.regions(op, spec, r.group());
+      for (int i = TypeText.start(range), end = i + TypeText.size(range); i < end; i++) {
+        if (!op.region(i).isEmpty()) return true;
       }
       return false;
     }
-    if (anchor instanceof Element.Successor s) return !Groups.successors(op, spec, s.group()).isEmpty();
+    if (anchor instanceof Element.Successor s) return TypeText.size(Groups.successors(op, spec, s.group())) != 0;
     throw new IllegalStateException("element cannot anchor an optional group: " + anchor);
   }
 }

@@ -19,17 +19,18 @@ import rw.ir.type.FunctionType;
  * Prints an op by its format with MLIR's spacing: a space before each value element unless the
  * last literal was an opening bracket, none before {@code , ) ] >} after punctuation, none
  * around {@code ``}; the attribute dictionary brings its own leading space. Values and types
- * are read from the op in place (no lists per op), and the spacing state is an int.
+ * are read from the op in place (no lists per op), the spacing state is an int, and the spacing of
+ * literals is decided once ({@link PrintSteps}).
  */
 final class FormatPrinter {
-  /** The spacing state's bits (MLIR's two flags): the next element wants a space; the last thing was punctuation. */
-  private static final int SHOULD_EMIT_SPACE = 1;
-  private static final int LAST_WAS_PUNCTUATION = 2;
+  private static final int SHOULD_EMIT_SPACE = PrintSteps.SHOULD_EMIT_SPACE;
+  private static final int LAST_WAS_PUNCTUATION = PrintSteps.LAST_WAS_PUNCTUATION;
   /** Above this many attributes with defaults, the elided names are collected per op. */
   private static final int MAX_PRECOMPUTED_DEFAULTS = 4;
 
   private final OpSpec spec;
-  private final List<Element> elements;
+  /** The format's elements as {@link PrintSteps} made them. */
+  private final Object[] steps;
   /** The attributes the dictionary always leaves out: the format's own and the segment sizes. */
   private final List<String> alwaysElided;
   private final List<AttrSpec> defaulted;
@@ -39,7 +40,7 @@ final class FormatPrinter {
 
   FormatPrinter(OpSpec spec, List<Element> elements, List<String> formatAttrs) {
     this.spec = spec;
-    this.elements = elements;
+    this.steps = PrintSteps.of(elements);
     List<String> names = new ArrayList<>(formatAttrs);
     if (spec.hasOperandSegments()) names.add(OpSpec.OPERAND_SEGMENT_SIZES);
     if (spec.hasResultSegments()) names.add(OpSpec.RESULT_SEGMENT_SIZES);
@@ -66,14 +67,29 @@ final class FormatPrinter {
   }
 
   void print(Operation op, OpAsmPrinter p) {
-    int s = SHOULD_EMIT_SPACE;
-    for (int i = 0; i < elements.size(); i++) s = print(elements.get(i), op, p, s);
+    print(steps, op, p, SHOULD_EMIT_SPACE);
   }
 
-  /** Prints {@code e} in spacing state {@code s}; returns the state after it. */
-  private int print(Element e, Operation op, OpAsmPrinter p, int s) {
-    if (e instanceof Element.Literal l) return literal(l.text(), p, s);
-    if (e instanceof Element.Group g) return group(g, op, p, s);
+  /** Prints {@code steps} from spacing state {@code s}; returns the state after them. */
+  private int print(Object[] steps, Operation op, OpAsmPrinter p, int s) {
+    for (Object step : steps) {
+      if (step instanceof PrintSteps.Literal l) {
+        s = l.print(p, s);
+      } else if (step instanceof PrintSteps.Group g) {
+        s = print(Anchors.present(g.anchor(), op, spec) ? g.then() : g.otherwise(), op, p, s);
+      } else {
+        s = print(step, op, p, s);
+      }
+    }
+    return s;
+  }
+
+  /**
+   * Prints an element that is neither a literal nor a group in spacing state {@code s}; returns
+   * the state after it. (Taken as an Object: the tests are against record classes, and a cast to
+   * the Element interface would cost a subtype check per element.)
+   */
+  private int print(Object e, Operation op, OpAsmPrinter p, int s) {
     if (e instanceof Element.AttrDict d) {
       attrDict(op, p, d.withKeyword());
       return s & ~LAST_WAS_PUNCTUATION;
@@ -85,42 +101,6 @@ final class FormatPrinter {
     if (s != LAST_WAS_PUNCTUATION) p.append(" ");
     value(e, op, p);
     return SHOULD_EMIT_SPACE;
-  }
-
-  private static int literal(String text, OpAsmPrinter p, int s) {
-    if (text.equals("\\n")) {
-      p.printNewline();
-      return s;
-    }
-    if (text.isEmpty()) return LAST_WAS_PUNCTUATION;
-    if (text.equals(" ")) {
-      p.append(" ");
-      return 0;
-    }
-    if ((s & SHOULD_EMIT_SPACE) != 0 && spaceBefore(text, (s & LAST_WAS_PUNCTUATION) != 0)) p.append(" ");
-    p.append(text);
-    char c = text.charAt(0);
-    boolean shouldEmitSpace = text.length() != 1 || "<({[".indexOf(c) < 0;
-    boolean punctuation = c != '_' && !Character.isLetter(c);
-    return (shouldEmitSpace ? SHOULD_EMIT_SPACE : 0) | (punctuation ? LAST_WAS_PUNCTUATION : 0);
-  }
-
-  /** MLIR's shouldEmitSpaceBefore. */
-  private static boolean spaceBefore(String value, boolean lastWasPunctuation) {
-    if (value.length() != 1 && !value.equals("->")) return true;
-    char c = value.charAt(0);
-    if (lastWasPunctuation) return ">)}],".indexOf(c) < 0;
-    return "<>(){}[],".indexOf(c) < 0;
-  }
-
-  private int group(Element.Group g, Operation op, OpAsmPrinter p, int s) {
-    boolean present = Anchors.present(g.anchor(), op, spec);
-    List<Element> chosen = present ? g.then() : g.otherwise();
-    Element elided = g.elidedAnchor();
-    for (int i = 0; i < chosen.size(); i++) {
-      if (chosen.get(i) != elided) s = print(chosen.get(i), op, p, s);
-    }
-    return s;
   }
 
   /** What the attribute dictionary leaves out: {@link #alwaysElided} and attributes at their default. */
@@ -162,7 +142,7 @@ final class FormatPrinter {
     p.append("<").printAttribute(DictionaryAttr.of(shown)).append(">");
   }
 
-  private void value(Element e, Operation op, OpAsmPrinter p) {
+  private void value(Object e, Operation op, OpAsmPrinter p) {
     if (e instanceof Element.Attr a) {
       Attribute v = op.inherentAttr(a.spec().name());
       if (v != null) AttrText.print(a.spec(), v, a.qualified(), p);
@@ -175,13 +155,13 @@ final class FormatPrinter {
     } else if (e instanceof Element.FunctionalType f) {
       functionalType(f, op, p);
     } else if (e instanceof Element.RegionRef r) {
-      regions(Groups.regions(op, spec, r.group()), p);
+      regions(Groups.regions(op, spec, r.group()), op, p);
     } else if (e instanceof Element.AllRegions) {
-      regions(op.regions(), p);
+      regions(op.numRegions(), op, p);
     } else if (e instanceof Element.Successor su) {
-      successors(Groups.successors(op, spec, su.group()), p);
+      successors(Groups.successors(op, spec, su.group()), op, p);
     } else if (e instanceof Element.AllSuccessors) {
-      successors(op.successors(), p);
+      successors(op.numSuccessors(), op, p);
     } else {
       throw new IllegalStateException("cannot print format element " + e);
     }
@@ -197,10 +177,14 @@ final class FormatPrinter {
     }
   }
 
-  private void regions(List<Region> regions, OpAsmPrinter p) {
-    for (int i = 0; i < regions.size(); i++) {
-      if (i > 0) p.append(", ");
-      p.printRegion(regions.get(i), true, printsTerminator(regions.get(i)));
+  /** The regions of {@code range} (start high, size low), separated by {@code ", "}. */
+  private void regions(long range, Operation op, OpAsmPrinter p) {
+    int start = TypeText.start(range);
+    int end = start + TypeText.size(range);
+    for (int i = start; i < end; i++) {
+      if (i > start) p.append(", ");
+      Region region = op.region(i);
+      p.printRegion(region, true, printsTerminator(region));
     }
   }
 
@@ -213,10 +197,13 @@ final class FormatPrinter {
     return !term.attrDictionary().isEmpty() || term.numOperands() != 0 || term.numResults() != 0;
   }
 
-  private static void successors(List<Block> blocks, OpAsmPrinter p) {
-    for (int i = 0; i < blocks.size(); i++) {
-      if (i > 0) p.append(", ");
-      p.printSuccessor(blocks.get(i));
+  /** The successors of {@code range} (start high, size low), separated by {@code ", "}. */
+  private static void successors(long range, Operation op, OpAsmPrinter p) {
+    int start = TypeText.start(range);
+    int end = start + TypeText.size(range);
+    for (int i = start; i < end; i++) {
+      if (i > start) p.append(", ");
+      p.printSuccessor(op.successor(i));
     }
   }
 
