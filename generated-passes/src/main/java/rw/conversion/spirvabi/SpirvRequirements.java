@@ -47,8 +47,9 @@ final class SpirvRequirements {
   static void opCapabilities(Operation op, List<List<String>> out) {
     List<String> own = OP_CAPS.get(op.name());
     if (own != null) out.add(own);
-    for (String attr : ENUM_ATTRS.getOrDefault(op.name(), List.of())) {
-      Attribute a = op.inherentAttr(attr);
+    List<String> attrs = ENUM_ATTRS.get(op.name());
+    for (int i = 0, n = attrs == null ? 0 : attrs.size(); i < n; i++) {
+      Attribute a = op.inherentAttr(attrs.get(i));
       if (!(a instanceof SpirvEnumAttr e)) continue;
       List<String> caps = ENUM_CAPS.get(e.kind().mnemonic() + "<" + e.value() + ">");
       if (caps != null) out.add(caps);

@@ -2,6 +2,7 @@ package rw.conversion.spirvabi;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -53,8 +54,11 @@ public final class VceDeduction {
     final Set<String> allowedExts;
     final Set<String> caps = new LinkedHashSet<>();
     final Set<String> exts = new LinkedHashSet<>();
-    final Map<Type, List<List<String>>> capsOfType = new HashMap<>();
-    final Map<Type, List<List<String>>> extsOfType = new HashMap<>();
+    /** Requirements by type: by identity first (most ops of a module share their type objects), else by equality. */
+    final Map<Type, Needs> needsBySameType = new IdentityHashMap<>();
+    final Map<Type, Needs> needsOfType = new HashMap<>();
+    /** The op's own requirements, filled anew for each op. */
+    final List<List<String>> own = new ArrayList<>();
 
     Deduction(TargetEnvAttr env) {
       allowedCaps = closure(new LinkedHashSet<>(env.triple().capabilities()));
@@ -64,19 +68,44 @@ public final class VceDeduction {
 
     /** Adds what {@code op} needs; false after reporting a requirement the target forbids. */
     boolean visit(Operation op) {
-      List<List<String>> own = new ArrayList<>();
+      own.clear();
       SpirvRequirements.opCapabilities(op, own);
       if (!choose(op, own, allowedCaps, caps, "capability")) return false;
-      List<Type> types = valueTypes(op);
-      for (int i = 0; i < types.size(); i++) {
-        Type t = types.get(i);
-        List<List<String>> typeExts = extsOfType.computeIfAbsent(t, x -> requirements(x, false));
-        List<List<String>> typeCaps = capsOfType.computeIfAbsent(t, x -> requirements(x, true));
-        if (!choose(op, typeExts, allowedExts, exts, "extension") || !choose(op, typeCaps, allowedCaps, caps, "capability")) return false;
+      for (int i = 0; i < op.numOperands(); i++) {
+        if (!addType(op, op.operand(i).type())) return false;
+      }
+      for (int i = 0; i < op.numResults(); i++) {
+        if (!addType(op, op.result(i).type())) return false;
+      }
+      if (op.name().equals("spirv.GlobalVariable") && op.inherentAttr("type") instanceof TypeAttr t) return addType(op, t.type());
+      if (op.name().equals("spirv.func") && op.inherentAttr("function_type") instanceof TypeAttr t && t.type() instanceof FunctionType f) {
+        for (Type in : f.inputs()) {
+          if (!addType(op, in)) return false;
+        }
+        for (Type out : f.results()) {
+          if (!addType(op, out)) return false;
+        }
       }
       return true;
     }
+
+    /** Adds what a value of type {@code t} of {@code op} needs: extensions, then capabilities. */
+    private boolean addType(Operation op, Type t) {
+      Needs n = needsOf(t);
+      return choose(op, n.exts(), allowedExts, exts, "extension") && choose(op, n.caps(), allowedCaps, caps, "capability");
+    }
+
+    private Needs needsOf(Type t) {
+      Needs n = needsBySameType.get(t);
+      if (n != null) return n;
+      n = needsOfType.computeIfAbsent(t, x -> new Needs(requirements(x, false), requirements(x, true)));
+      needsBySameType.put(t, n);
+      return n;
+    }
   }
+
+  /** A type's extension and capability requirements. */
+  private record Needs(List<List<String>> exts, List<List<String>> caps) {}
 
   /** A type's capability (or extension) requirements; looked up, never iterated, so a hash map is fine. */
   private static List<List<String>> requirements(Type t, boolean capabilities) {
@@ -84,18 +113,6 @@ public final class VceDeduction {
     if (capabilities) SpirvRequirements.typeCapabilities(t, null, out);
     else SpirvRequirements.typeExtensions(t, null, out);
     return out;
-  }
-
-  private static List<Type> valueTypes(Operation op) {
-    List<Type> types = new ArrayList<>(op.numOperands() + op.numResults());
-    for (int i = 0; i < op.numOperands(); i++) types.add(op.operand(i).type());
-    for (int i = 0; i < op.numResults(); i++) types.add(op.result(i).type());
-    if (op.name().equals("spirv.GlobalVariable") && op.inherentAttr("type") instanceof TypeAttr t) types.add(t.type());
-    if (op.name().equals("spirv.func") && op.inherentAttr("function_type") instanceof TypeAttr t && t.type() instanceof FunctionType f) {
-      types.addAll(f.inputs());
-      types.addAll(f.results());
-    }
-    return types;
   }
 
   /** For each requirement the first allowed alternative goes into {@code deduced}; else an error at {@code op}. */
