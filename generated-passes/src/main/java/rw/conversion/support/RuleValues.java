@@ -151,8 +151,9 @@ public final class RuleValues {
   }
 
   private static List<Long> longs(Object v) {
-    List<Long> out = new ArrayList<>();
-    for (Object o : list(v)) out.add(integer(o));
+    List<Object> items = list(v);
+    List<Long> out = new ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) out.add(integer(items.get(i)));
     return out;
   }
 

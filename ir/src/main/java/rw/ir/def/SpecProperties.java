@@ -170,23 +170,34 @@ final class SpecProperties implements PropertiesModel {
    * entries join the properties), with default values added.
    */
   static void fill(OpSpec spec, OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
-    Map<String, Attribute> props = new TreeMap<>(inherent);
-    List<NamedAttribute> rest = new ArrayList<>();
-    for (NamedAttribute a : dict) {
-      if (spec.attribute(a.name()) != null || a.name().equals(OpSpec.OPERAND_SEGMENT_SIZES)
-          || a.name().equals(OpSpec.RESULT_SEGMENT_SIZES)) {
-        props.putIfAbsent(a.name(), a.value());
-      } else {
-        rest.add(a);
-      }
+    List<NamedAttribute> props = new ArrayList<>(inherent.size() + dict.size());
+    for (Map.Entry<String, Attribute> e : inherent.entrySet()) props.add(new NamedAttribute(e.getKey(), e.getValue()));
+    List<NamedAttribute> rest = dict.isEmpty() ? List.of() : new ArrayList<>(dict.size());
+    for (int i = 0; i < dict.size(); i++) {
+      NamedAttribute a = dict.get(i);
+      if (!isInherent(spec, a.name())) rest.add(a);
+      else if (indexOf(props, a.name()) < 0) props.add(a);
     }
-    DictionaryAttr completed = new SpecProperties(spec).withDefaults(DictionaryAttr.of(entries(props)));
+    // The dictionary sorts its entries: the order they were gathered in does not matter.
+    DictionaryAttr completed = new SpecProperties(spec).withDefaults(DictionaryAttr.of(props));
     if (spec.usesProperties()) {
-      state.attributes.addAll(rest);
+      if (!rest.isEmpty()) state.attributes.addAll(rest);
       if (!completed.isEmpty()) state.properties = completed;
     } else {
       state.attributes.addAll(merge(rest, completed));
     }
+  }
+
+  /** Whether {@code name} is one of the op's declared attributes or segment sizes. */
+  private static boolean isInherent(OpSpec spec, String name) {
+    return spec.attribute(name) != null || name.equals(OpSpec.OPERAND_SEGMENT_SIZES) || name.equals(OpSpec.RESULT_SEGMENT_SIZES);
+  }
+
+  private static int indexOf(List<NamedAttribute> entries, String name) {
+    for (int i = 0; i < entries.size(); i++) {
+      if (entries.get(i).name().equals(name)) return i;
+    }
+    return -1;
   }
 
   private static List<NamedAttribute> entries(Map<String, Attribute> props) {

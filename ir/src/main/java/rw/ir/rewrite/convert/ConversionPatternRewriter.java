@@ -237,11 +237,12 @@ public final class ConversionPatternRewriter extends PatternRewriter {
    * differ). Returns the new block ({@code block} itself when nothing changes).
    */
   public Block applySignatureConversion(Block block, SignatureConversion conversion, TypeConverter converter) {
-    if (block.argumentTypes().equals(conversion.convertedTypes())) return block;
+    List<Type> types = conversion.convertedTypes();
+    if (hasArgumentTypes(block, types)) return block;
     countMutation();
     Block nb = new Block();
     List<Location> locs = newArgumentLocations(block, conversion);
-    for (int i = 0; i < locs.size(); i++) nb.addArgument(conversion.convertedTypes().get(i), locs.get(i));
+    for (int i = 0; i < locs.size(); i++) nb.addArgument(types.get(i), locs.get(i));
     block.parent().insertBlockAfter(block, nb);
     state.recordConvertedBlock(nb);
     notifyBlockInserted(nb, null);
@@ -265,12 +266,21 @@ public final class ConversionPatternRewriter extends PatternRewriter {
    * convert or convert to other types than {@code expected}.
    */
   public Block convertSuccessor(Block block, List<? extends Type> expected) {
-    if (block.argumentTypes().equals(expected)) return block;
+    if (hasArgumentTypes(block, expected)) return block;
     TypeConverter converter = state.currentConverter;
     if (converter == null) throw new IllegalStateException("converting a successor block needs a pattern with a type converter");
     SignatureConversion conversion = converter.convertBlockSignature(block);
     if (conversion == null || !conversion.convertedTypes().equals(expected)) return null;
     return applySignatureConversion(block, conversion, converter);
+  }
+
+  /** Whether the arguments of {@code block} have {@code types}, in order. */
+  private static boolean hasArgumentTypes(Block block, List<? extends Type> types) {
+    if (block.numArguments() != types.size()) return false;
+    for (int i = 0; i < types.size(); i++) {
+      if (!block.argument(i).type().equals(types.get(i))) return false;
+    }
+    return true;
   }
 
   private static List<Location> newArgumentLocations(Block block, SignatureConversion conversion) {
