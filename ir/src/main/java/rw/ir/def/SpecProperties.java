@@ -24,6 +24,14 @@ final class SpecProperties implements PropertiesModel {
   private final OpSpec spec;
   /** {@link #withDefaults} of the empty dictionary, once computed. */
   private DictionaryAttr defaultsAlone;
+  /**
+   * The last other dictionary completed, and the result: built ops often repeat their properties,
+   * and equal small dictionaries are one object (see {@code SharedDictionaries}), so an identity
+   * test finds them. Threads may overwrite each other's; any pair is right.
+   */
+  private Completed lastCompleted;
+
+  private record Completed(DictionaryAttr written, DictionaryAttr completed) {}
 
   SpecProperties(OpSpec spec) {
     this.spec = spec;
@@ -89,6 +97,8 @@ final class SpecProperties implements PropertiesModel {
     int missing = countMissing(dict);
     if (missing == 0) return dict;
     if (dict.isEmpty() && defaultsAlone != null) return defaultsAlone;
+    Completed last = lastCompleted;
+    if (last != null && last.written() == dict) return last.completed();
     NamedAttribute[] all = new NamedAttribute[missing + dict.size()];
     int n = 0;
     List<AttrSpec> declared = spec.attributes();
@@ -104,6 +114,7 @@ final class SpecProperties implements PropertiesModel {
     DictionaryAttr completed = DictionaryAttr.of(List.of(all));
     // The defaults alone are what most built ops get: made once (a benign race; the dictionary is immutable).
     if (dict.isEmpty()) defaultsAlone = completed;
+    else lastCompleted = new Completed(dict, completed);
     return completed;
   }
 

@@ -16,7 +16,8 @@ import rw.ir.rewrite.RewritePattern;
  * change while the conversions run.
  */
 final class OpRules {
-  private record Entry(ConversionTarget.Rule rule, List<RewritePattern> patterns, OpFolds.Folder folder) {}
+  /** What applies to the ops of one name: the target's rule, the patterns to try in order, the folder (or {@code null}). */
+  record Entry(ConversionTarget.Rule rule, List<RewritePattern> patterns, OpFolds.Folder folder) {}
 
   private final ConversionTarget target;
   private final PatternSet patterns;
@@ -35,7 +36,8 @@ final class OpRules {
     this.folds = folds;
   }
 
-  private Entry entry(Operation op) {
+  /** The entry of {@code op}'s name: a caller needing several of its facts looks it up once. */
+  Entry entry(Operation op) {
     OpName name = op.opName();
     Entry e = entries.get(name);
     if (e != null) return e;
@@ -49,6 +51,11 @@ final class OpRules {
   /** {@link ConversionTarget#isLegal(Operation)}. */
   ConversionTarget.Legality isLegal(Operation op) {
     return target.isLegal(op, entry(op).rule());
+  }
+
+  /** {@link ConversionTarget#isLegal(Operation)}, by the entry of {@code op}'s name. */
+  ConversionTarget.Legality isLegal(Operation op, Entry entry) {
+    return target.isLegal(op, entry.rule());
   }
 
   /** {@link ConversionTarget#isIllegal(Operation)}. */

@@ -45,17 +45,18 @@ final class OperationLegalizer {
       return true;
     }
     if (state.trace != null) open("Legalizing operation : " + PatternTrace.describe(op));
-    ConversionTarget.Legality legality = rules.isLegal(op);
+    OpRules.Entry rule = rules.entry(op);
+    ConversionTarget.Legality legality = rules.isLegal(op, rule);
     if (legality != null) {
       if (!legality.recursivelyLegal()) return close(true, "SUCCESS : operation marked legal by the target");
       state.markIgnoredInside(op);
       return close(true, "SUCCESS : operation marked legal by the target; NOTE: operation is recursively legal; skipping internals");
     }
-    if (state.folds != null && !op.hasTrait(Trait.CONSTANT_LIKE)) {
-      Boolean folded = tryFold(op);
+    if (rule.folder() != null && !op.hasTrait(Trait.CONSTANT_LIKE)) {
+      Boolean folded = tryFold(op, rule.folder());
       if (folded != null && folded) return close(true, "SUCCESS : operation was folded");
     }
-    List<RewritePattern> candidates = rules.patternsFor(op);
+    List<RewritePattern> candidates = rule.patterns();
     for (int i = 0; i < candidates.size(); i++) {
       Outcome outcome = tryPattern(candidates.get(i), op);
       if (outcome == Outcome.APPLIED) return close(true, "SUCCESS");
@@ -69,9 +70,7 @@ final class OperationLegalizer {
    * dialect, which must become legal in turn, else the fold is dropped) or changes it in place
    * (then it is legalized again). {@code null}: no fold.
    */
-  private Boolean tryFold(Operation op) {
-    OpFolds.Folder folder = rules.folder(op);
-    if (folder == null) return null;
+  private Boolean tryFold(Operation op, OpFolds.Folder folder) {
     rewriter.setInsertionPointBefore(op);
     FoldResult result = folder.fold(new FoldView(op, state.originals, rewriter));
     if (result == null) return null;
