@@ -76,4 +76,17 @@ class SpecPropertiesTest {
     assertEquals(atomic, props.get("ordering"));
     assertEquals(List.of(tag), state.attributes);
   }
+
+  /** Ops built again with the same written properties get the same completed dictionary (one per repeat, not a new one). */
+  @Test
+  void repeatedWrittenPropertiesShareTheirCompletion() {
+    List<NamedAttribute> written = List.of(new NamedAttribute("predicate", ArithSpecs.CMPF.attr("olt")));
+    Operation a = adopted("arith.cmpf", written);
+    Operation b = adopted("arith.cmpf", written);
+    assertEquals(List.of("fastmath", "predicate"), ((DictionaryAttr) a.properties()).entries().stream().map(NamedAttribute::name).toList());
+    assertSame(a.properties(), b.properties());
+    Operation other = adopted("arith.cmpf", List.of(new NamedAttribute("predicate", ArithSpecs.CMPF.attr("ogt"))));
+    assertEquals(ArithSpecs.CMPF.attr("ogt"), prop(other, "predicate"));
+    assertEquals(prop(a, "fastmath"), prop(other, "fastmath"));
+  }
 }
