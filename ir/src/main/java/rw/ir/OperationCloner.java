@@ -1,6 +1,7 @@
 package rw.ir;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import rw.ir.type.Type;
 
@@ -61,38 +62,49 @@ final class OperationCloner {
   }
 
   private Operation shallow(Operation op) {
-    OperationState s = new OperationState(op.opName(), op.location());
+    Value[] operands = new Value[op.numOperands()];
     boolean late = false;
-    for (int i = 0; i < op.numOperands(); i++) {
+    for (int i = 0; i < operands.length; i++) {
       Value original = op.operand(i);
       Value mapped = mapping.lookupOrNull(original);
       late |= mapped == null;
-      s.addOperand(mapped == null ? original : mapped);
+      operands[i] = mapped == null ? original : mapped;
     }
-    s.addTypes(op.resultTypes());
-    s.attributes.addAll(op.attributes().entries());
-    s.properties = op.properties();
-    for (Block succ : op.successors()) s.addSuccessor(mapping.lookupOrDefault(succ));
-    for (int i = 0; i < op.numRegions(); i++) s.addRegion();
-    Operation copy = Operation.create(s);
+    List<Block> successors = List.of();
+    if (op.numSuccessors() > 0) {
+      Block[] mapped = new Block[op.numSuccessors()];
+      for (int i = 0; i < mapped.length; i++) mapped[i] = mapping.lookupOrDefault(op.successor(i));
+      successors = Arrays.asList(mapped);
+    }
+    // The attributes and properties are immutable: the copy shares them.
+    Operation copy = Operation.create(op.opName(), op.location(), Arrays.asList(operands), resultTypes(op), op.attributes(),
+        op.properties(), successors, op.numRegions());
     for (int i = 0; i < op.numResults(); i++) mapping.map(op.result(i), copy.result(i));
     if (mapOps) mapping.map(op, copy);
     if (late) unresolved.add(copy);
     return copy;
   }
 
+  private static List<Type> resultTypes(Operation op) {
+    int n = op.numResults();
+    if (n == 0) return List.of();
+    return n == 1 ? List.of(op.result(0).type()) : op.resultTypes();
+  }
+
   /** Blocks and their arguments are mapped before any op is copied, so forward branches resolve. */
   private void region(Region from, Region to) {
-    for (Block b : from.blocks()) {
+    for (int k = 0; k < from.numBlocks(); k++) {
+      Block b = from.block(k);
       Block nb = new Block();
-      for (BlockArgument a : b.arguments()) {
-        Type t = a.type();
-        mapping.map(a, nb.addArgument(t, a.location()));
+      for (int i = 0; i < b.numArguments(); i++) {
+        BlockArgument a = b.argument(i);
+        mapping.map(a, nb.addArgument(a.type(), a.location()));
       }
       mapping.map(b, nb);
       to.addBlock(nb);
     }
-    for (Block b : from.blocks()) {
+    for (int k = 0; k < from.numBlocks(); k++) {
+      Block b = from.block(k);
       Block nb = mapping.lookupOrNull(b);
       for (Operation o = b.first(); o != null; o = o.nextInBlock()) nb.append(deep(o));
     }

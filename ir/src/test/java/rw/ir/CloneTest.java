@@ -91,4 +91,26 @@ class CloneTest {
     assertNotSame(outside.nextInBlock().region(0).entryBlock().last().operand(0), body.last().operand(0));
     assertSame(body.first().nextInBlock().result(0), body.last().operand(0));
   }
+
+  @Test
+  void attributesPropertiesResultsAndSuccessorsCarryOver() {
+    Operation m = parse("""
+        "t.f"() ({
+          %a, %b = "t.two"() <{p = 1 : i32}> {tag = "x"} : () -> (i32, i64)
+          "t.br"(%a, %b)[^b1, ^b1] {w = 2 : i64} : (i32, i64) -> ()
+        ^b1:
+          "t.ret"() : () -> ()
+        }) : () -> ()
+        """);
+    assertEquals(text(m), text(m.clone(new IRMapping())));
+    Operation original = m.region(0).entryBlock().first();
+    Operation copy = copyOf(m, 0);
+    Operation two = original.region(0).entryBlock().first();
+    Operation twoCopy = copy.region(0).entryBlock().first();
+    assertSame(two.attributes(), twoCopy.attributes());
+    assertSame(two.properties(), twoCopy.properties());
+    Operation br = twoCopy.nextInBlock();
+    assertSame(twoCopy.result(1), br.operand(1));
+    assertSame(copy.region(0).block(1), br.successor(1));
+  }
 }

@@ -1,7 +1,6 @@
 package rw.conversion.gputospirv;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import rw.conversion.support.RuleOps;
 import rw.conversion.support.RunningPass;
@@ -54,7 +53,7 @@ public final class ElementPointers {
     if (cs != null && cs.signum() == 0) return s;
     if (cs != null && cs.equals(BigInteger.ONE)) return x;
     BigInteger cx = constantOf(x);
-    if (cx != null && cs != null) return constant(b, loc, wrap(cx.multiply(cs), t), t);
+    if (cx != null && cs != null) return constant(b, loc, product(cx, cs, t), t);
     return RuleOps.build(b, "spirv.IMul", loc, List.of(x, s), List.of(), List.of(), List.of(t)).result(0);
   }
 
@@ -63,11 +62,35 @@ public final class ElementPointers {
     BigInteger cl = constantOf(l);
     if (cl != null && cl.signum() == 0) return u;
     BigInteger cu = constantOf(u);
-    if (cu != null && cl != null) return constant(b, loc, wrap(cu.add(cl), t), t);
+    if (cu != null && cl != null) return constant(b, loc, sum(cu, cl, t), t);
     // spirv.IAdd is commutative: folding moves a constant operand to the right, and folds again.
     if (cu != null && cu.signum() == 0) return l;
     List<Value> operands = cu != null ? List.of(l, u) : List.of(u, l);
     return RuleOps.build(b, "spirv.IAdd", loc, operands, List.of(), List.of(), List.of(t)).result(0);
+  }
+
+  /** {@code a * b} wrapped to {@code t}'s width. */
+  private static BigInteger product(BigInteger a, BigInteger b, IntegerType t) {
+    return fitsLong(a, b, t) ? wrap(a.longValue() * b.longValue(), t) : wrap(a.multiply(b), t);
+  }
+
+  /** {@code a + b} wrapped to {@code t}'s width. */
+  private static BigInteger sum(BigInteger a, BigInteger b, IntegerType t) {
+    return fitsLong(a, b, t) ? wrap(a.longValue() + b.longValue(), t) : wrap(a.add(b), t);
+  }
+
+  /**
+   * Whether {@code a op b} wrapped to {@code t} can be computed in a {@code long}: the operands fit
+   * and the width is at most 64 (a long's arithmetic wraps modulo 2^64, so also modulo 2^width).
+   */
+  private static boolean fitsLong(BigInteger a, BigInteger b, IntegerType t) {
+    return t.width() <= 64 && a.bitLength() < 64 && b.bitLength() < 64;
+  }
+
+  /** The low {@code t.width()} bits of {@code v}, sign-extended (as {@link #wrap(BigInteger, IntegerType)}). */
+  private static BigInteger wrap(long v, IntegerType t) {
+    int shift = 64 - t.width();
+    return BigInteger.valueOf((v << shift) >> shift);
   }
 
   private static BigInteger wrap(BigInteger v, IntegerType t) {
@@ -83,7 +106,7 @@ public final class ElementPointers {
   }
 
   static Value constant(OpBuilder b, Location loc, BigInteger v, Type t) {
-    List<NamedAttribute> value = new ArrayList<>(List.of(new NamedAttribute("value", new IntegerAttr(v, t))));
+    List<NamedAttribute> value = List.of(new NamedAttribute("value", new IntegerAttr(v, t)));
     return RuleOps.build(b, "spirv.Constant", loc, List.of(), value, List.of(), List.of(t)).result(0);
   }
 }

@@ -48,8 +48,7 @@ final class SpirvRequirements {
     List<String> own = OP_CAPS.get(op.name());
     if (own != null) out.add(own);
     List<String> attrs = ENUM_ATTRS.get(op.name());
-    if (attrs == null) return;
-    for (int i = 0; i < attrs.size(); i++) {
+    for (int i = 0, n = attrs == null ? 0 : attrs.size(); i < n; i++) {
       Attribute a = op.inherentAttr(attrs.get(i));
       if (!(a instanceof SpirvEnumAttr e)) continue;
       List<String> caps = ENUM_CAPS.get(e.kind().mnemonic() + "<" + e.value() + ">");

@@ -1,7 +1,8 @@
 package rw.conversion.spirvabi;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -47,19 +48,16 @@ public final class VceDeduction {
     return new VceAttr("v1.0", new ArrayList<>(d.caps), new ArrayList<>(d.exts));
   }
 
-  /**
-   * What the target allows, what the ops walked so far need, and the types already seen. A type's
-   * requirements are chosen the first time it is seen: choosing them again adds nothing (the
-   * allowed sets do not change, and a failure ends the walk), so later uses of the type are skipped.
-   */
+  /** What the target allows, what the ops walked so far need, and the requirements of each type seen. */
   private static final class Deduction {
     final Set<String> allowedCaps;
     final Set<String> allowedExts;
     final Set<String> caps = new LinkedHashSet<>();
     final Set<String> exts = new LinkedHashSet<>();
-    final Set<Type> seenTypes = new HashSet<>();
-    /** The type seen last (most ops repeat their neighbours' types): skipped without hashing. */
-    Type lastType;
+    /** Requirements by type: by identity first (most ops of a module share their type objects), else by equality. */
+    final Map<Type, Needs> needsBySameType = new IdentityHashMap<>();
+    final Map<Type, Needs> needsOfType = new HashMap<>();
+    /** The op's own requirements, filled anew for each op. */
     final List<List<String>> own = new ArrayList<>();
 
     Deduction(TargetEnvAttr env) {
@@ -74,40 +72,42 @@ public final class VceDeduction {
       SpirvRequirements.opCapabilities(op, own);
       if (!choose(op, own, allowedCaps, caps, "capability")) return false;
       for (int i = 0; i < op.numOperands(); i++) {
-        if (!visitType(op, op.operand(i).type())) return false;
+        if (!addType(op, op.operand(i).type())) return false;
       }
       for (int i = 0; i < op.numResults(); i++) {
-        if (!visitType(op, op.result(i).type())) return false;
+        if (!addType(op, op.result(i).type())) return false;
       }
-      return visitAttributeTypes(op);
-    }
-
-    /** The types a global variable or function declares beyond its values. */
-    private boolean visitAttributeTypes(Operation op) {
-      if (op.name().equals("spirv.GlobalVariable") && op.inherentAttr("type") instanceof TypeAttr t) return visitType(op, t.type());
-      if (!op.name().equals("spirv.func") || !(op.inherentAttr("function_type") instanceof TypeAttr t)
-          || !(t.type() instanceof FunctionType f)) {
-        return true;
-      }
-      for (Type input : f.inputs()) {
-        if (!visitType(op, input)) return false;
-      }
-      for (Type result : f.results()) {
-        if (!visitType(op, result)) return false;
+      if (op.name().equals("spirv.GlobalVariable") && op.inherentAttr("type") instanceof TypeAttr t) return addType(op, t.type());
+      if (op.name().equals("spirv.func") && op.inherentAttr("function_type") instanceof TypeAttr t && t.type() instanceof FunctionType f) {
+        for (Type in : f.inputs()) {
+          if (!addType(op, in)) return false;
+        }
+        for (Type out : f.results()) {
+          if (!addType(op, out)) return false;
+        }
       }
       return true;
     }
 
-    /** Chooses the extensions, then the capabilities, a type needs, the first time it is seen. */
-    private boolean visitType(Operation op, Type t) {
-      if (t == lastType || !seenTypes.add(t)) return true;
-      lastType = t;
-      return choose(op, requirements(t, false), allowedExts, exts, "extension")
-          && choose(op, requirements(t, true), allowedCaps, caps, "capability");
+    /** Adds what a value of type {@code t} of {@code op} needs: extensions, then capabilities. */
+    private boolean addType(Operation op, Type t) {
+      Needs n = needsOf(t);
+      return choose(op, n.exts(), allowedExts, exts, "extension") && choose(op, n.caps(), allowedCaps, caps, "capability");
+    }
+
+    private Needs needsOf(Type t) {
+      Needs n = needsBySameType.get(t);
+      if (n != null) return n;
+      n = needsOfType.computeIfAbsent(t, x -> new Needs(requirements(x, false), requirements(x, true)));
+      needsBySameType.put(t, n);
+      return n;
     }
   }
 
-  /** A type's capability (or extension) requirements. */
+  /** A type's extension and capability requirements. */
+  private record Needs(List<List<String>> exts, List<List<String>> caps) {}
+
+  /** A type's capability (or extension) requirements; looked up, never iterated, so a hash map is fine. */
   private static List<List<String>> requirements(Type t, boolean capabilities) {
     List<List<String>> out = new ArrayList<>();
     if (capabilities) SpirvRequirements.typeCapabilities(t, null, out);

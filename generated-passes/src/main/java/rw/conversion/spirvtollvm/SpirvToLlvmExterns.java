@@ -102,35 +102,40 @@ public final class SpirvToLlvmExterns {
    * position, every other index stays dynamic ({@code -2147483648}).
    */
   public static Attribute gepRawIndices(Type element, Value first, List<Value> rest) {
-    return rawIndices(element, withFirst(first, rest));
+    int[] raw = rawPositions(element, rest);
+    Integer[] boxed = new Integer[raw.length];
+    for (int i = 0; i < raw.length; i++) boxed[i] = raw[i] == Integer.MIN_VALUE ? DYNAMIC : Integer.valueOf(raw[i]);
+    return new DenseArrayAttr(IntegerType.I32, List.of(boxed));
   }
 
-  private static Attribute rawIndices(Type element, List<Value> indices) {
-    List<Integer> raw = new ArrayList<>();
+  /** The dynamic position of a GEP index, boxed once (the raw indices are a list of {@link Integer}s). */
+  private static final Integer DYNAMIC = Integer.MIN_VALUE;
+
+  /**
+   * The raw index of each of the GEP's indices ({@code first} and then {@code rest}): the first is
+   * always dynamic; a later one is its constant position when it indexes into a struct.
+   */
+  private static int[] rawPositions(Type element, List<Value> rest) {
+    int[] raw = new int[rest.size() + 1];
+    raw[0] = Integer.MIN_VALUE;
     Type current = element;
-    for (Value v : indices) {
-      Long c = raw.isEmpty() || !(current instanceof LlvmStructType) ? null : constantIndex(v);
-      raw.add(c == null ? Integer.MIN_VALUE : c.intValue());
-      if (raw.size() == 1) continue;
+    for (int i = 1; i < raw.length; i++) {
+      Long c = current instanceof LlvmStructType ? constantIndex(rest.get(i - 1)) : null;
+      raw[i] = c == null ? Integer.MIN_VALUE : c.intValue();
       current = current instanceof LlvmArrayType a ? a.elementType()
           : current instanceof LlvmStructType s && c != null && c >= 0 && c < s.body().size() ? s.body().get(c.intValue()) : null;
     }
-    return new DenseArrayAttr(IntegerType.I32, raw);
+    return raw;
   }
 
   /** The indices of {@link #gepRawIndices} that stay dynamic operands. */
   public static List<Value> gepDynamicIndices(Type element, Value first, List<Value> rest) {
-    List<Value> indices = withFirst(first, rest);
-    List<Long> raw = ((DenseArrayAttr) rawIndices(element, indices)).values().stream().map(Number::longValue).toList();
-    List<Value> out = new ArrayList<>();
-    for (int i = 0; i < indices.size(); i++) if (raw.get(i) == Integer.MIN_VALUE) out.add(indices.get(i));
+    int[] raw = rawPositions(element, rest);
+    List<Value> out = new ArrayList<>(raw.length);
+    for (int i = 0; i < raw.length; i++) {
+      if (raw[i] == Integer.MIN_VALUE) out.add(i == 0 ? first : rest.get(i - 1));
+    }
     return out;
-  }
-
-  private static List<Value> withFirst(Value first, List<Value> rest) {
-    List<Value> all = new ArrayList<>(List.of(first));
-    all.addAll(rest);
-    return all;
   }
 
   private static Long constantIndex(Value v) {

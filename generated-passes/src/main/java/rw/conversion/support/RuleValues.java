@@ -101,6 +101,22 @@ public final class RuleValues {
     return out;
   }
 
+  /** {@code [for x in items: f(x)]}: read-only, nulls allowed (as a stream's {@code toList()}). */
+  public static <T, R> List<R> map(List<T> items, java.util.function.Function<? super T, ? extends R> f) {
+    List<R> out = new ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) out.add(f.apply(items.get(i)));
+    return java.util.Collections.unmodifiableList(out);
+  }
+
+  /** The items for which {@code keep} holds, in order: read-only (as a stream's {@code toList()}). */
+  public static <T> List<T> filter(List<T> items, java.util.function.Predicate<? super T> keep) {
+    List<T> out = new ArrayList<>();
+    for (int i = 0; i < items.size(); i++) {
+      if (keep.test(items.get(i))) out.add(items.get(i));
+    }
+    return java.util.Collections.unmodifiableList(out);
+  }
+
   /** {@code [for (i, x) in enumerate(items): f(i, x)]}. */
   public static <T, R> List<R> indexed(List<T> items, java.util.function.BiFunction<Long, T, R> f) {
     List<R> out = new java.util.ArrayList<>(items.size());
@@ -135,8 +151,9 @@ public final class RuleValues {
   }
 
   private static List<Long> longs(Object v) {
-    List<Long> out = new ArrayList<>();
-    for (Object o : list(v)) out.add(integer(o));
+    List<Object> items = list(v);
+    List<Long> out = new ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) out.add(integer(items.get(i)));
     return out;
   }
 

@@ -9,6 +9,10 @@ import rw.ir.pass.PassOptions;
  */
 public final class RunningPass {
   private static final ThreadLocal<PassOptions> OPTIONS = new ThreadLocal<>();
+  /** The flags read so far on this thread, for the options in {@link #OPTIONS} (externs read some per op). */
+  private static final ThreadLocal<Flags> FLAGS = new ThreadLocal<>();
+
+  private record Flags(PassOptions options, java.util.Map<String, Boolean> values) {}
   private static final ThreadLocal<rw.ir.Operation> SCOPE = new ThreadLocal<>();
   private static final ThreadLocal<rw.ir.Operation> SCOPE_PARENT = new ThreadLocal<>();
 
@@ -22,6 +26,7 @@ public final class RunningPass {
       body.run();
     } finally {
       OPTIONS.set(saved);
+      FLAGS.remove();
     }
   }
 
@@ -44,6 +49,7 @@ public final class RunningPass {
         return task.getAsBoolean();
       } finally {
         OPTIONS.set(savedOptions);
+        FLAGS.remove();
         SCOPE.set(savedScope);
         SCOPE_PARENT.set(savedParent);
       }
@@ -53,28 +59,45 @@ public final class RunningPass {
   /** A boolean option of the running pass; {@code false} outside a pass or when not declared. */
   public static boolean flag(String name) {
     PassOptions o = OPTIONS.get();
-    if (o == null || o.specs().stream().noneMatch(s -> s.name().equals(name))) return false;
-    return o.flag(name);
+    if (o == null) return false;
+    Flags flags = FLAGS.get();
+    if (flags == null || flags.options() != o) {
+      flags = new Flags(o, new java.util.HashMap<>());
+      FLAGS.set(flags);
+    }
+    Boolean known = flags.values().get(name);
+    if (known != null) return known;
+    boolean value = declares(o, name) && o.flag(name);
+    flags.values().put(name, value);
+    return value;
   }
 
   /** Whether the running pass declares an option of that CLI name. */
   public static boolean declares(String name) {
     PassOptions o = OPTIONS.get();
-    return o != null && o.specs().stream().anyMatch(s -> s.name().equals(name));
+    return o != null && declares(o, name);
   }
 
   /** An integer option of the running pass, or {@code fallback}. */
   public static long integer(String name, long fallback) {
     PassOptions o = OPTIONS.get();
-    if (o == null || o.specs().stream().noneMatch(s -> s.name().equals(name))) return fallback;
+    if (o == null || !declares(o, name)) return fallback;
     return o.integer(name);
   }
 
   /** A string option of the running pass, or {@code fallback}. */
   public static String string(String name, String fallback) {
     PassOptions o = OPTIONS.get();
-    if (o == null || o.specs().stream().noneMatch(s -> s.name().equals(name))) return fallback;
+    if (o == null || !declares(o, name)) return fallback;
     return o.string(name);
+  }
+
+  private static boolean declares(PassOptions o, String name) {
+    java.util.List<rw.ir.pass.PassOption> specs = o.specs();
+    for (int i = 0; i < specs.size(); i++) {
+      if (specs.get(i).name().equals(name)) return true;
+    }
+    return false;
   }
 
   /** Runs {@code body} with {@code op} as the op being converted ({@code convert … on x: …}). */

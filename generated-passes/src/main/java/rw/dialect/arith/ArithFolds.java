@@ -27,7 +27,7 @@ import rw.ir.type.Type;
  * commutative ops and cmpi move a constant operand to the right in place.
  */
 public final class ArithFolds {
-  private static final List<String> OPS = List.of("addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori",
+  static final List<String> OPS = List.of("addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori",
       "shli", "shrsi", "shrui", "maxsi", "minsi", "maxui", "minui", "addf", "subf", "mulf", "divf", "remf", "negf", "cmpi", "cmpf",
       "select", "extsi", "extui", "trunci", "index_cast", "index_castui", "sitofp", "uitofp", "fptosi", "fptoui", "extf", "truncf",
       "maximumf", "minimumf", "maxnumf", "minnumf");

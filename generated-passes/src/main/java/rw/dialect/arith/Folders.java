@@ -20,8 +20,18 @@ import rw.ir.rewrite.convert.FoldView;
 final class Folders {
   private Folders() {}
 
+  /** The names without their dialect prefix, made once (a fold runs for nearly every arith op). */
+  private static final java.util.Map<String, String> SHORT = shortNames();
+
+  private static java.util.Map<String, String> shortNames() {
+    java.util.Map<String, String> names = new java.util.HashMap<>();
+    for (String n : ArithFolds.OPS) names.put("arith." + n, n);
+    return java.util.Map.copyOf(names);
+  }
+
   static Object fold(Operation op, Attribute[] c, List<Value> operands, FoldView in) {
-    String name = op.name().substring("arith.".length());
+    String name = SHORT.get(op.name());
+    if (name == null) name = op.name().substring("arith.".length());
     Type type = op.result(0).type();
     boolean same = operands.size() == 2 && operands.get(0) == operands.get(1);
     return switch (name) {

@@ -79,7 +79,7 @@ final class ExprGen {
     CodeBlock all = CodeBlock.of("$T.children($L, $S)", RULE_OPS, expr(q.getSource()), OpMembers.fullName(q.getOp()));
     if (q.getCondition() == null) return all;
     String v = Names.javaVar(q.getVar().getName());
-    return CodeBlock.of("$L.stream().filter($L -> $L).toList()", all, v, expr(q.getCondition()));
+    return CodeBlock.of("$T.filter($L, $L -> $L)", RULE_VALUES, all, v, expr(q.getCondition()));
   }
 
   /** A value as String (attributes read as their text). */
@@ -249,7 +249,7 @@ final class ExprGen {
       return CodeBlock.of("$T.indexed($L, ($L, $L) -> $L)", RULE_VALUES, listOf(en.getList()), v,
           Names.javaVar(c.getVars().get(1).getName()), element(c));
     }
-    return CodeBlock.of("$L.stream().map($L -> $L).toList()", expr(c.getSource()), v, element(c));
+    return CodeBlock.of("$T.map($L, $L -> $L)", RULE_VALUES, expr(c.getSource()), v, element(c));
   }
 
   /** A comprehension's element; a built op stands for its single result. */

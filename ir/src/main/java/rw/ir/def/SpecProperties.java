@@ -24,6 +24,14 @@ final class SpecProperties implements PropertiesModel {
   private final OpSpec spec;
   /** {@link #withDefaults} of the empty dictionary, once computed. */
   private DictionaryAttr defaultsAlone;
+  /**
+   * The last other dictionary completed, and the result: built ops often repeat their properties,
+   * and equal small dictionaries are one object (see {@code SharedDictionaries}), so an identity
+   * test finds them. Threads may overwrite each other's; any pair is right.
+   */
+  private Completed lastCompleted;
+
+  private record Completed(DictionaryAttr written, DictionaryAttr completed) {}
 
   SpecProperties(OpSpec spec) {
     this.spec = spec;
@@ -89,6 +97,8 @@ final class SpecProperties implements PropertiesModel {
     int missing = countMissing(dict);
     if (missing == 0) return dict;
     if (dict.isEmpty() && defaultsAlone != null) return defaultsAlone;
+    Completed last = lastCompleted;
+    if (last != null && last.written() == dict) return last.completed();
     NamedAttribute[] all = new NamedAttribute[missing + dict.size()];
     int n = 0;
     List<AttrSpec> declared = spec.attributes();
@@ -104,6 +114,7 @@ final class SpecProperties implements PropertiesModel {
     DictionaryAttr completed = DictionaryAttr.of(List.of(all));
     // The defaults alone are what most built ops get: made once (a benign race; the dictionary is immutable).
     if (dict.isEmpty()) defaultsAlone = completed;
+    else lastCompleted = new Completed(dict, completed);
     return completed;
   }
 
@@ -170,23 +181,34 @@ final class SpecProperties implements PropertiesModel {
    * entries join the properties), with default values added.
    */
   static void fill(OpSpec spec, OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
-    Map<String, Attribute> props = new TreeMap<>(inherent);
-    List<NamedAttribute> rest = new ArrayList<>();
-    for (NamedAttribute a : dict) {
-      if (spec.attribute(a.name()) != null || a.name().equals(OpSpec.OPERAND_SEGMENT_SIZES)
-          || a.name().equals(OpSpec.RESULT_SEGMENT_SIZES)) {
-        props.putIfAbsent(a.name(), a.value());
-      } else {
-        rest.add(a);
-      }
+    List<NamedAttribute> props = new ArrayList<>(inherent.size() + dict.size());
+    for (Map.Entry<String, Attribute> e : inherent.entrySet()) props.add(new NamedAttribute(e.getKey(), e.getValue()));
+    List<NamedAttribute> rest = dict.isEmpty() ? List.of() : new ArrayList<>(dict.size());
+    for (int i = 0; i < dict.size(); i++) {
+      NamedAttribute a = dict.get(i);
+      if (!isInherent(spec, a.name())) rest.add(a);
+      else if (indexOf(props, a.name()) < 0) props.add(a);
     }
-    DictionaryAttr completed = new SpecProperties(spec).withDefaults(DictionaryAttr.of(entries(props)));
+    // The dictionary sorts its entries: the order they were gathered in does not matter.
+    DictionaryAttr completed = new SpecProperties(spec).withDefaults(DictionaryAttr.of(props));
     if (spec.usesProperties()) {
-      state.attributes.addAll(rest);
+      if (!rest.isEmpty()) state.attributes.addAll(rest);
       if (!completed.isEmpty()) state.properties = completed;
     } else {
       state.attributes.addAll(merge(rest, completed));
     }
+  }
+
+  /** Whether {@code name} is one of the op's declared attributes or segment sizes. */
+  private static boolean isInherent(OpSpec spec, String name) {
+    return spec.attribute(name) != null || name.equals(OpSpec.OPERAND_SEGMENT_SIZES) || name.equals(OpSpec.RESULT_SEGMENT_SIZES);
+  }
+
+  private static int indexOf(List<NamedAttribute> entries, String name) {
+    for (int i = 0; i < entries.size(); i++) {
+      if (entries.get(i).name().equals(name)) return i;
+    }
+    return -1;
   }
 
   private static List<NamedAttribute> entries(Map<String, Attribute> props) {

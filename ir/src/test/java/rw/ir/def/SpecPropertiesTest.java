@@ -59,4 +59,34 @@ class SpecPropertiesTest {
     assertEquals(List.of(0L, 0L, 0L), sizes.values());
     assertEquals(IntegerType.I32, sizes.elementType());
   }
+
+  /** A format's inherent attributes win over the attribute dictionary's; its other inherent entries join them, sorted. */
+  @Test
+  void formatsFillPropertiesFromBothSources() {
+    OpSpec load = LlvmSpecs.dialect().op("llvm.load");
+    IntegerAttr four = IntegerAttr.of(4, IntegerType.I64);
+    Attribute atomic = LlvmSpecs.dialect().op("llvm.load").attribute("ordering").defaultValue();
+    rw.ir.OperationState state = new rw.ir.OperationState(ctx, "llvm.load", UnknownLoc.INSTANCE);
+    NamedAttribute tag = new NamedAttribute("tag", IntegerAttr.of(1, IntegerType.I32));
+    load.completeState(state, new java.util.TreeMap<>(java.util.Map.of("alignment", four)),
+        List.of(new NamedAttribute("volatile_", rw.ir.attr.UnitAttr.INSTANCE), tag, new NamedAttribute("alignment", IntegerAttr.of(8, IntegerType.I64))));
+    DictionaryAttr props = (DictionaryAttr) state.properties;
+    assertEquals(List.of("alignment", "ordering", "volatile_"), props.entries().stream().map(NamedAttribute::name).toList());
+    assertEquals(four, props.get("alignment"));
+    assertEquals(atomic, props.get("ordering"));
+    assertEquals(List.of(tag), state.attributes);
+  }
+
+  /** Ops built again with the same written properties get the same completed dictionary (one per repeat, not a new one). */
+  @Test
+  void repeatedWrittenPropertiesShareTheirCompletion() {
+    List<NamedAttribute> written = List.of(new NamedAttribute("predicate", ArithSpecs.CMPF.attr("olt")));
+    Operation a = adopted("arith.cmpf", written);
+    Operation b = adopted("arith.cmpf", written);
+    assertEquals(List.of("fastmath", "predicate"), ((DictionaryAttr) a.properties()).entries().stream().map(NamedAttribute::name).toList());
+    assertSame(a.properties(), b.properties());
+    Operation other = adopted("arith.cmpf", List.of(new NamedAttribute("predicate", ArithSpecs.CMPF.attr("ogt"))));
+    assertEquals(ArithSpecs.CMPF.attr("ogt"), prop(other, "predicate"));
+    assertEquals(prop(a, "fastmath"), prop(other, "fastmath"));
+  }
 }

@@ -7,6 +7,7 @@ import rw.ir.Context;
 import rw.ir.TaskRun;
 import rw.ir.diag.Diagnostic;
 import rw.ir.diag.DiagnosticEngine;
+import rw.ir.rewrite.PatternSet;
 
 /**
  * Steps of one or more dialect conversions, in the order a sequential run would take them, some
@@ -31,11 +32,25 @@ public final class ConversionBatch {
   }
 
   private final DiagnosticEngine engine;
+  private final Context context;
+  /** The op rules of the conversions added so far, one per target and pattern set (few). */
+  private final List<OpRules> rules = new ArrayList<>(1);
   private final List<Step> steps = new ArrayList<>();
   private final List<Step> deferred = new ArrayList<>();
 
   public ConversionBatch(Context context) {
     this.engine = context.diagnostics();
+    this.context = context;
+  }
+
+  /** The op rules of {@code target} and {@code patterns}, shared by this batch's conversions that use them. */
+  synchronized OpRules rules(ConversionTarget target, PatternSet patterns) {
+    for (OpRules r : rules) {
+      if (r.isFor(target, patterns)) return r;
+    }
+    OpRules r = new OpRules(target, patterns, ConversionState.foldsOf(context));
+    rules.add(r);
+    return r;
   }
 
   /** Whether deferred steps may run on other threads. */

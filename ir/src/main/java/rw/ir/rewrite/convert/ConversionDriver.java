@@ -75,38 +75,37 @@ public final class ConversionDriver {
   private static boolean run(Operation root, ConversionTarget target, PatternSet patterns, ConversionConfig config, Mode mode,
       ConversionBatch batch, boolean shared) {
     boolean cut = !config.trace() && ConversionBatch.parallel(root.context());
-    ConversionIslands split = ConversionIslands.split(root, target, cut, shared);
-    ConversionState state = new ConversionState(root.context(), config);
-    if (!batch.now(() -> convertOps(split.outside(), target, patterns, state, config, mode))) return false;
+    OpRules rules = batch.rules(target, patterns);
+    ConversionIslands split = ConversionIslands.split(root, rules, cut, shared);
+    ConversionState state = new ConversionState(root.context(), config, rules);
+    if (!batch.now(() -> convertOps(split.outside(), state, config, mode))) return false;
     for (List<Block> island : split.islands()) {
       if (island.stream().anyMatch(b -> b.parentOp() == null || state.isIgnored(b.parentOp()))) continue;
-      batch.later(config.carrier().apply(() -> convertIsland(island, root, target, patterns, config, mode)));
+      batch.later(config.carrier().apply(() -> convertIsland(island, root, rules, config, mode)));
     }
     return true;
   }
 
   /** Legalizes {@code ops} in order with {@code state}, then resolves its materializations. */
-  private static boolean convertOps(List<Operation> ops, ConversionTarget target, PatternSet patterns, ConversionState state,
-      ConversionConfig config, Mode mode) {
+  private static boolean convertOps(List<Operation> ops, ConversionState state, ConversionConfig config, Mode mode) {
     ConversionPatternRewriter rewriter = new ConversionPatternRewriter(state);
-    OperationLegalizer legalizer = new OperationLegalizer(target, patterns, state, rewriter);
+    OperationLegalizer legalizer = new OperationLegalizer(state.rules, state, rewriter);
     try {
-      return convert(ops, target, legalizer, state, config, mode);
+      return convert(ops, state.rules, legalizer, state, config, mode);
     } finally {
       state.finish();
     }
   }
 
-  private static boolean convertIsland(List<Block> island, Operation root, ConversionTarget target, PatternSet patterns,
-      ConversionConfig config, Mode mode) {
-    ConversionState state = new ConversionState(root.context(), config);
-    if (!convertOps(ConversionIslands.contents(island, target), target, patterns, state, config, mode)) return false;
+  private static boolean convertIsland(List<Block> island, Operation root, OpRules rules, ConversionConfig config, Mode mode) {
+    ConversionState state = new ConversionState(root.context(), config, rules);
+    if (!convertOps(ConversionIslands.contents(island, rules), state, config, mode)) return false;
     Operation islandOp = island.isEmpty() ? null : island.get(0).parentOp();
     if (islandOp != null) Verifier.verifyQuietly(islandOp);
     return true;
   }
 
-  private static boolean convert(List<Operation> toConvert, ConversionTarget target, OperationLegalizer legalizer,
+  private static boolean convert(List<Operation> toConvert, OpRules rules, OperationLegalizer legalizer,
       ConversionState state, ConversionConfig config, Mode mode) {
     for (Operation op : toConvert) {
       if (legalizer.legalize(op)) continue;
@@ -115,7 +114,7 @@ public final class ConversionDriver {
         op.emitError("failed to legalize operation '" + op.name() + "'");
         return false;
       }
-      if (target.isIllegal(op)) {
+      if (rules.isIllegal(op)) {
         op.emitError("failed to legalize operation '" + op.name() + "' that was explicitly marked illegal");
         return false;
       }

@@ -25,30 +25,30 @@ record ConversionIslands(List<Operation> outside, List<List<Block>> islands) {
    * island when it is a module; else the modules nested in it are. With {@code cut} false,
    * everything is outside.
    */
-  static ConversionIslands split(Operation root, ConversionTarget target, boolean cut, boolean rootIsIsland) {
+  static ConversionIslands split(Operation root, OpRules rules, boolean cut, boolean rootIsIsland) {
     ConversionIslands split = new ConversionIslands(new ArrayList<>(), new ArrayList<>());
-    if (cut && rootIsIsland && isIsland(root) && !isRecursivelyLegal(root, target)) {
+    if (cut && rootIsIsland && isIsland(root) && !rules.isRecursivelyLegal(root)) {
       split.outside.add(root);
       split.islands.add(blocksOf(root));
       return split;
     }
-    split.collect(root, target, cut ? root : null);
+    split.collect(root, rules, cut ? root : null);
     return split;
   }
 
   /** The ops of {@code blocks} and everything nested in them, in pre-order, not entering recursively legal ops. */
-  static List<Operation> contents(List<Block> blocks, ConversionTarget target) {
+  static List<Operation> contents(List<Block> blocks, OpRules rules) {
     ConversionIslands all = new ConversionIslands(new ArrayList<>(), List.of());
     for (Block block : blocks) {
-      for (Operation op = block.first(); op != null; op = op.nextInBlock()) all.collect(op, target, null);
+      for (Operation op = block.first(); op != null; op = op.nextInBlock()) all.collect(op, rules, null);
     }
     return all.outside;
   }
 
   /** Adds {@code op} and its nested ops to the outside ops; a nested island's blocks to the islands. */
-  private void collect(Operation op, ConversionTarget target, Operation root) {
+  private void collect(Operation op, OpRules rules, Operation root) {
     outside.add(op);
-    if (isRecursivelyLegal(op, target)) return;
+    if (rules.isRecursivelyLegal(op)) return;
     if (root != null && op != root && isIsland(op)) {
       islands.add(blocksOf(op));
       return;
@@ -56,14 +56,9 @@ record ConversionIslands(List<Operation> outside, List<List<Block>> islands) {
     for (int r = 0; r < op.numRegions(); r++) {
       Region region = op.region(r);
       for (int b = 0; b < region.numBlocks(); b++) {
-        for (Operation child = region.block(b).first(); child != null; child = child.nextInBlock()) collect(child, target, root);
+        for (Operation child = region.block(b).first(); child != null; child = child.nextInBlock()) collect(child, rules, root);
       }
     }
-  }
-
-  private static boolean isRecursivelyLegal(Operation op, ConversionTarget target) {
-    ConversionTarget.Legality legality = target.isLegal(op);
-    return legality != null && legality.recursivelyLegal();
   }
 
   private static List<Block> blocksOf(Operation op) {

@@ -24,6 +24,9 @@ import rw.ir.rewrite.convert.Materializations.Kind;
  */
 public final class ConversionPatternRewriter extends PatternRewriter {
   private final ConversionState state;
+  /** The adaptor handed to patterns, and whether a pattern holds it now. */
+  private final OpAdaptor adaptor = new OpAdaptor();
+  private boolean adaptorInUse;
 
   ConversionPatternRewriter(ConversionState state) {
     super(state.context);
@@ -194,8 +197,9 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       return;
     }
     List<Value> repl = List.copyOf(to);
-    InsertionPoint ip = repl.isEmpty() ? new InsertionPoint(nothingBlock, nothingBefore) : Materializations.after(repl);
-    Value cast = state.materializations.build(Kind.SOURCE, ip, loc, repl, List.of(from.type()), null, tc).get(0);
+    List<Type> type = List.of(from.type());
+    Value cast = repl.isEmpty() ? state.materializations.build(Kind.SOURCE, nothingBlock, nothingBefore, loc, repl, type, null, tc).get(0)
+        : state.materializations.buildAfter(Kind.SOURCE, loc, repl, type, null, tc).get(0);
     if (!repl.isEmpty()) state.mapping.map(cast, repl);
     if (state.originals != null) state.originals.replacing(from, cast);
     from.replaceAllUsesWith(cast);
@@ -233,11 +237,12 @@ public final class ConversionPatternRewriter extends PatternRewriter {
    * differ). Returns the new block ({@code block} itself when nothing changes).
    */
   public Block applySignatureConversion(Block block, SignatureConversion conversion, TypeConverter converter) {
-    if (block.argumentTypes().equals(conversion.convertedTypes())) return block;
+    List<Type> types = conversion.convertedTypes();
+    if (hasArgumentTypes(block, types)) return block;
     countMutation();
     Block nb = new Block();
     List<Location> locs = newArgumentLocations(block, conversion);
-    for (int i = 0; i < locs.size(); i++) nb.addArgument(conversion.convertedTypes().get(i), locs.get(i));
+    for (int i = 0; i < locs.size(); i++) nb.addArgument(types.get(i), locs.get(i));
     block.parent().insertBlockAfter(block, nb);
     state.recordConvertedBlock(nb);
     notifyBlockInserted(nb, null);
@@ -261,12 +266,21 @@ public final class ConversionPatternRewriter extends PatternRewriter {
    * convert or convert to other types than {@code expected}.
    */
   public Block convertSuccessor(Block block, List<? extends Type> expected) {
-    if (block.argumentTypes().equals(expected)) return block;
+    if (hasArgumentTypes(block, expected)) return block;
     TypeConverter converter = state.currentConverter;
     if (converter == null) throw new IllegalStateException("converting a successor block needs a pattern with a type converter");
     SignatureConversion conversion = converter.convertBlockSignature(block);
     if (conversion == null || !conversion.convertedTypes().equals(expected)) return null;
     return applySignatureConversion(block, conversion, converter);
+  }
+
+  /** Whether the arguments of {@code block} have {@code types}, in order. */
+  private static boolean hasArgumentTypes(Block block, List<? extends Type> types) {
+    if (block.numArguments() != types.size()) return false;
+    for (int i = 0; i < types.size(); i++) {
+      if (!block.argument(i).type().equals(types.get(i))) return false;
+    }
+    return true;
   }
 
   private static List<Location> newArgumentLocations(Block block, SignatureConversion conversion) {
@@ -301,20 +315,29 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     return (Value) r;
   }
 
-  /** Applies {@code pattern} to {@code op} with its operands converted. */
+  /**
+   * Applies {@code pattern} to {@code op} with its operands converted. The adaptor is reused from
+   * one pattern to the next (a pattern applying another one inside gets one of its own).
+   */
   boolean applyPattern(ConversionPattern pattern, Operation op) {
     TypeConverter saved = state.currentConverter;
     state.currentConverter = pattern.typeConverter();
+    OpAdaptor a = adaptorInUse ? new OpAdaptor() : adaptor;
+    boolean shared = a == adaptor;
+    adaptorInUse = true;
     try {
       int n = op.numOperands();
-      Object[] converted = new Object[n];
+      a.reset(op, n, pattern.debugName());
       for (int i = 0; i < n; i++) {
-        converted[i] = remap(op.operand(i), i, op.location(), "operand");
-        if (converted[i] == null) return false;
+        Object converted = remap(op.operand(i), i, op.location(), "operand");
+        if (converted == null) return false;
+        a.set(i, converted);
       }
-      return pattern.matchAndRewrite(op, new OpAdaptor(op, converted, pattern.debugName()), this);
+      return pattern.matchAndRewrite(op, a, this);
     } finally {
       state.currentConverter = saved;
+      a.clear();
+      if (shared) adaptorInUse = false;
     }
   }
 
@@ -340,7 +363,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
       if (found != null) return found;
     }
     List<Value> latest = state.mapping.isReplaced(v) ? state.mapping.latest(v) : List.of(v);
-    List<Value> cast = state.materializations.build(Kind.TARGET, Materializations.after(latest), loc, latest, legal, v.type(), tc);
+    List<Value> cast = state.materializations.buildAfter(Kind.TARGET, loc, latest, legal, v.type(), tc);
     state.mapping.mapGroup(latest, cast);
     return single(cast);
   }

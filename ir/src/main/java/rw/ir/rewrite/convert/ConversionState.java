@@ -48,9 +48,11 @@ final class ConversionState {
   final PatternTrace trace;
   final ValueMapping mapping = new ValueMapping();
   final Materializations materializations;
-  final Map<Region, TypeConverter> regionConverters = new IdentityHashMap<>();
+  final Map<Region, TypeConverter> regionConverters = new IdentityHashMap<>(2);
   /** The converter of the conversion pattern being applied, or {@code null}. */
   TypeConverter currentConverter;
+  /** The target's marks, the patterns and the folders of each op name, looked up once. */
+  final OpRules rules;
   /** The context's op folders, or {@code null} when it has none (then nothing is folded). */
   final OpFolds folds;
   /** The input's operands, for the folders ({@code null} without folders). */
@@ -71,21 +73,27 @@ final class ConversionState {
 
   private final Token token = new Token();
   /** Marks of ops that a conversion still running (an enclosing one) had marked last. */
-  private final Map<Operation, Integer> otherMarks = new IdentityHashMap<>();
+  private final Map<Operation, Integer> otherMarks = new IdentityHashMap<>(2);
   /** The changes being recorded, and cleared ones to record the next into. */
   private PatternChanges recording = new PatternChanges();
   private final List<PatternChanges> spare = new ArrayList<>();
   /** Blocks made by a signature conversion: their types are converted already. */
-  private final Set<Block> converted = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<Block> converted = Collections.newSetFromMap(new IdentityHashMap<>(2));
   private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();
 
-  ConversionState(Context context, ConversionConfig config) {
+  ConversionState(Context context, ConversionConfig config, OpRules rules) {
     this.context = context;
     this.trace = config.trace() ? new PatternTrace(config.traceSink()) : null;
     this.materializations = new Materializations(context);
+    this.rules = rules;
+    this.folds = foldsOf(context);
+    this.originals = folds == null ? null : new OriginalOperands(rules);
+  }
+
+  /** The context's folders, or {@code null} when it has none. */
+  static OpFolds foldsOf(Context context) {
     OpFolds f = OpFolds.of(context);
-    this.folds = f.isEmpty() ? null : f;
-    this.originals = folds == null ? null : new OriginalOperands(folds);
+    return f.isEmpty() ? null : f;
   }
 
   void log(String line) {

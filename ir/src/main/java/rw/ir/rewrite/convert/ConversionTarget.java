@@ -18,7 +18,7 @@ public final class ConversionTarget {
   /** The answer for an op that is legal. */
   public record Legality(boolean recursivelyLegal) {}
 
-  private record Info(Action action, Predicate<Operation> legal) {}
+  record Info(Action action, Predicate<Operation> legal) {}
 
   private static final Legality LEGAL = new Legality(false);
   private static final Legality RECURSIVELY_LEGAL = new Legality(true);
@@ -91,15 +91,38 @@ public final class ConversionTarget {
 
   /** The legality of {@code op}, or {@code null} when it is not (known to be) legal. */
   public Legality isLegal(Operation op) {
-    Info info = infoFor(op);
-    if (info == null || !holds(info, op)) return null;
-    Predicate<Operation> recursive = recursivelyLegalOps.get(op.name());
-    return recursive != null && recursive.test(op) ? RECURSIVELY_LEGAL : LEGAL;
+    return isLegal(op, infoFor(op), recursivelyLegalOps.get(op.name()));
   }
 
   /** Whether {@code op} is explicitly illegal: marked illegal, or dynamically legal but failing. */
   public boolean isIllegal(Operation op) {
-    Info info = infoFor(op);
+    return isIllegal(infoFor(op), op);
+  }
+
+  /** What applies to the ops of one name: their mark (own, dialect's, or unknown ops'), and when they are recursively legal. */
+  record Rule(Info info, Predicate<Operation> recursive) {}
+
+  /** The rule of ops named {@code name} in {@code dialect} (for {@link OpRules}, which keeps it per name). */
+  Rule ruleFor(String name, String dialect) {
+    return new Rule(infoFor(name, dialect), recursivelyLegalOps.get(name));
+  }
+
+  /** {@link #isLegal(Operation)} by the rule of its name. */
+  Legality isLegal(Operation op, Rule rule) {
+    return isLegal(op, rule.info(), rule.recursive());
+  }
+
+  /** {@link #isIllegal(Operation)} by the rule of its name. */
+  static boolean isIllegal(Operation op, Rule rule) {
+    return isIllegal(rule.info(), op);
+  }
+
+  private static Legality isLegal(Operation op, Info info, Predicate<Operation> recursive) {
+    if (info == null || !holds(info, op)) return null;
+    return recursive != null && recursive.test(op) ? RECURSIVELY_LEGAL : LEGAL;
+  }
+
+  private static boolean isIllegal(Info info, Operation op) {
     if (info == null) return false;
     return info.action() == Action.ILLEGAL || (info.action() == Action.DYNAMIC && !info.legal().test(op));
   }

@@ -34,13 +34,31 @@ final class Materializations {
     this.builder = new OpBuilder(context);
   }
 
-  /** Inserts a cast from {@code inputs} to {@code types} at {@code ip} and returns its results. */
-  List<Value> build(Kind kind, InsertionPoint ip, Location loc, List<Value> inputs, List<Type> types,
+  /** Inserts a cast from {@code inputs} to {@code types} in {@code block} before {@code before} and returns its results. */
+  List<Value> build(Kind kind, Block block, Operation before, Location loc, List<Value> inputs, List<Type> types,
       Type originalType, TypeConverter converter) {
-    builder.setInsertionPoint(ip);
+    builder.setInsertionPoint(block, before);
+    return create(kind, loc, inputs, types, originalType, converter);
+  }
+
+  /** Inserts a cast from {@code inputs} (not empty) right after the latest of their definitions; see {@link #after(List)}. */
+  List<Value> buildAfter(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
+    if (inputs.size() == 1) placeAfter(inputs.get(0));
+    else builder.setInsertionPoint(after(inputs));
+    return create(kind, loc, inputs, types, originalType, converter);
+  }
+
+  private List<Value> create(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
     Operation cast = builder.create(BuiltinOps.UNREALIZED_CONVERSION_CAST, loc, inputs, types);
     casts.put(cast, new Info(kind, converter, originalType));
-    return new ArrayList<>(cast.results());
+    // One result: an immutable list already; several: a copy, not a view of the op's own array.
+    return cast.numResults() == 1 ? List.of(cast.result(0)) : List.copyOf(cast.results());
+  }
+
+  /** Puts the builder right after the definition of {@code v}, as {@link #after(Value)} (without the object). */
+  private void placeAfter(Value v) {
+    if (v instanceof OpResult r) builder.setInsertionPointAfter(r.owner());
+    else builder.setInsertionPointToStart(((BlockArgument) v).owner());
   }
 
   /** Removes dead casts and round trips, then lets the converters replace the live ones. */

@@ -10,18 +10,36 @@ import rw.ir.attr.DictionaryAttr;
 /**
  * The operands of an op being converted, as the conversion sees them: for each original operand,
  * the values it was converted to (1:N, possibly none). Patterns that only handle 1:1 conversions
- * use {@link #operands()} and {@link #operand(int)}.
+ * use {@link #operands()} and {@link #operand(int)}. Valid during the pattern's
+ * {@code matchAndRewrite} only (as MLIR's adaptors): the rewriter reuses it for the next pattern.
  */
 public final class OpAdaptor {
-  private final Operation op;
+  private Operation op;
   /** Per operand: its single converted {@link Value}, or a {@code List<Value>} of none or several. */
-  private final Object[] converted;
-  private final String patternName;
+  private Object[] converted = new Object[4];
+  private int size;
+  private String patternName;
 
-  OpAdaptor(Operation op, Object[] converted, String patternName) {
+  OpAdaptor() {}
+
+  /** Starts over for {@code op}'s {@code n} operands, to be given with {@link #set}. */
+  void reset(Operation op, int n, String patternName) {
+    if (converted.length < n) converted = new Object[Math.max(n, 2 * converted.length)];
     this.op = op;
-    this.converted = converted;
+    this.size = n;
     this.patternName = patternName;
+  }
+
+  /** Operand {@code i} converted: a {@link Value} (1:1) or a {@code List<Value>}. */
+  void set(int i, Object values) {
+    converted[i] = values;
+  }
+
+  /** Drops the references to the last op's values (so the reused adaptor keeps nothing alive). */
+  void clear() {
+    java.util.Arrays.fill(converted, 0, size, null);
+    op = null;
+    size = 0;
   }
 
   /** The original op. */
@@ -30,27 +48,27 @@ public final class OpAdaptor {
   }
 
   public int size() {
-    return converted.length;
+    return size;
   }
 
   /** The converted values of every original operand. */
   public List<List<Value>> operandGroups() {
-    List<List<Value>> out = new ArrayList<>(converted.length);
-    for (int i = 0; i < converted.length; i++) out.add(operandGroup(i));
+    List<List<Value>> out = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) out.add(operandGroup(i));
     return List.copyOf(out);
   }
 
   /** The converted values of original operand {@code i}. */
   @SuppressWarnings("unchecked")
   public List<Value> operandGroup(int i) {
-    Object c = converted[i];
+    Object c = converted[java.util.Objects.checkIndex(i, size)];
     return c instanceof Value v ? List.of(v) : (List<Value>) c;
   }
 
   /** All converted values, flattened in order. */
   public List<Value> flatOperands() {
     List<Value> out = new ArrayList<>();
-    for (int i = 0; i < converted.length; i++) {
+    for (int i = 0; i < size; i++) {
       if (converted[i] instanceof Value v) out.add(v);
       else out.addAll(operandGroup(i));
     }
@@ -59,14 +77,14 @@ public final class OpAdaptor {
 
   /** The converted operands of a 1:1 conversion; an error when some operand did not convert 1:1. */
   public List<Value> operands() {
-    List<Value> out = new ArrayList<>(converted.length);
-    for (int i = 0; i < converted.length; i++) out.add(operand(i));
+    List<Value> out = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) out.add(operand(i));
     return out;
   }
 
   /** The single converted value of operand {@code i}. */
   public Value operand(int i) {
-    if (converted[i] instanceof Value v) return v;
+    if (converted[java.util.Objects.checkIndex(i, size)] instanceof Value v) return v;
     List<Value> g = operandGroup(i);
     if (g.size() != 1) throw new IllegalStateException("pattern '" + patternName + "' does not support 1:N conversion");
     return g.get(0);

@@ -13,7 +13,6 @@ import rw.ir.type.Type;
 import rw.ir.diag.InFlightDiagnostic;
 import rw.ir.diag.Severity;
 import rw.ir.loc.Location;
-import rw.ir.rewrite.PatternSet;
 import rw.ir.rewrite.PatternTrace;
 import rw.ir.rewrite.RewritePattern;
 
@@ -25,8 +24,7 @@ import rw.ir.rewrite.RewritePattern;
 final class OperationLegalizer {
   private enum Outcome { APPLIED, FAILED, FATAL }
 
-  private final ConversionTarget target;
-  private final PatternSet patterns;
+  private final OpRules rules;
   private final ConversionState state;
   private final ConversionPatternRewriter rewriter;
   /**
@@ -35,9 +33,8 @@ final class OperationLegalizer {
    */
   private final List<RewritePattern> applying = new ArrayList<>();
 
-  OperationLegalizer(ConversionTarget target, PatternSet patterns, ConversionState state, ConversionPatternRewriter rewriter) {
-    this.target = target;
-    this.patterns = patterns;
+  OperationLegalizer(OpRules rules, ConversionState state, ConversionPatternRewriter rewriter) {
+    this.rules = rules;
     this.state = state;
     this.rewriter = rewriter;
   }
@@ -48,17 +45,18 @@ final class OperationLegalizer {
       return true;
     }
     if (state.trace != null) open("Legalizing operation : " + PatternTrace.describe(op));
-    ConversionTarget.Legality legality = target.isLegal(op);
+    OpRules.Entry rule = rules.entry(op);
+    ConversionTarget.Legality legality = rules.isLegal(op, rule);
     if (legality != null) {
       if (!legality.recursivelyLegal()) return close(true, "SUCCESS : operation marked legal by the target");
       state.markIgnoredInside(op);
       return close(true, "SUCCESS : operation marked legal by the target; NOTE: operation is recursively legal; skipping internals");
     }
-    if (state.folds != null && !op.hasTrait(Trait.CONSTANT_LIKE)) {
-      Boolean folded = tryFold(op);
+    if (rule.folder() != null && !op.hasTrait(Trait.CONSTANT_LIKE)) {
+      Boolean folded = tryFold(op, rule.folder());
       if (folded != null && folded) return close(true, "SUCCESS : operation was folded");
     }
-    List<RewritePattern> candidates = patterns.patternsFor(op.name());
+    List<RewritePattern> candidates = rule.patterns();
     for (int i = 0; i < candidates.size(); i++) {
       Outcome outcome = tryPattern(candidates.get(i), op);
       if (outcome == Outcome.APPLIED) return close(true, "SUCCESS");
@@ -72,9 +70,7 @@ final class OperationLegalizer {
    * dialect, which must become legal in turn, else the fold is dropped) or changes it in place
    * (then it is legalized again). {@code null}: no fold.
    */
-  private Boolean tryFold(Operation op) {
-    OpFolds.Folder folder = state.folds.folder(op.name());
-    if (folder == null) return null;
+  private Boolean tryFold(Operation op, OpFolds.Folder folder) {
     rewriter.setInsertionPointBefore(op);
     FoldResult result = folder.fold(new FoldView(op, state.originals, rewriter));
     if (result == null) return null;
@@ -110,7 +106,7 @@ final class OperationLegalizer {
 
   /** A constant a fold made is legal, or has a folder or pattern to become so (MLIR would try and undo). */
   private boolean canLegalize(Operation c) {
-    return target.isLegal(c) != null || !patterns.patternsFor(c.name()).isEmpty();
+    return rules.isLegal(c) != null || !rules.patternsFor(c).isEmpty();
   }
 
   private Outcome tryPattern(RewritePattern p, Operation op) {

@@ -14,12 +14,12 @@ import rw.ir.Value;
  * and only for ops that have a folder (the only ones folded or looked through by a folder).
  */
 final class OriginalOperands {
-  private final OpFolds folds;
-  private final Map<Operation, Value[]> operands = new IdentityHashMap<>();
-  private final Map<Value, Value> replacedBy = new IdentityHashMap<>();
+  private final OpRules rules;
+  private final Map<Operation, Value[]> operands = new IdentityHashMap<>(ValueMapping.SMALL);
+  private final Map<Value, Value> replacedBy = new IdentityHashMap<>(ValueMapping.SMALL);
 
-  OriginalOperands(OpFolds folds) {
-    this.folds = folds;
+  OriginalOperands(OpRules rules) {
+    this.rules = rules;
   }
 
   /** Before the uses of {@code from} go to {@code to}: the users remember their operands. */
@@ -30,7 +30,7 @@ final class OriginalOperands {
 
   /** Remembers {@code op}'s operands (once: the first time they are about to change, or before it is erased). */
   void remember(Operation op) {
-    if (folds.folder(op.name()) == null || operands.containsKey(op)) return;
+    if (rules.folder(op) == null || operands.containsKey(op)) return;
     Value[] values = new Value[op.numOperands()];
     for (int i = 0; i < values.length; i++) values[i] = op.operand(i);
     operands.put(op, values);

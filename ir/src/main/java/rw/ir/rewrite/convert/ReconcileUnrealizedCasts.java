@@ -1,7 +1,8 @@
 package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import rw.ir.BuiltinOps;
@@ -37,7 +38,7 @@ public final class ReconcileUnrealizedCasts {
   public static List<Operation> reconcile(List<Operation> casts) {
     CastStack stack = new CastStack();
     for (Operation c : casts) stack.push(c);
-    Set<Operation> erased = new HashSet<>();
+    Set<Operation> erased = identitySet();
     while (!stack.isEmpty()) {
       Operation cast = stack.pop();
       if (cast.hasUses()) {
@@ -60,11 +61,24 @@ public final class ReconcileUnrealizedCasts {
 
   /** The cast up the chain of {@code cast} whose input types are its result types, or {@code null}. */
   private static Operation roundTripSource(Operation cast) {
-    List<?> resultTypes = cast.resultTypes();
     for (Operation next = cast; next != null; next = inputCast(next)) {
-      if (next.operandTypes().equals(resultTypes)) return next;
+      if (inputsHaveResultTypes(next, cast)) return next;
     }
     return null;
+  }
+
+  /** Whether the operand types of {@code source} are the result types of {@code cast}, in order. */
+  private static boolean inputsHaveResultTypes(Operation source, Operation cast) {
+    if (source.numOperands() != cast.numResults()) return false;
+    for (int i = 0; i < source.numOperands(); i++) {
+      if (!source.operand(i).type().equals(cast.result(i).type())) return false;
+    }
+    return true;
+  }
+
+  /** Ops compare by identity: a set of them needs no hashing of their own, nor an entry object per member. */
+  private static Set<Operation> identitySet() {
+    return Collections.newSetFromMap(new IdentityHashMap<>());
   }
 
   /** The cast whose results are exactly the inputs of {@code cast}, in order, or {@code null}. */
@@ -81,7 +95,7 @@ public final class ReconcileUnrealizedCasts {
   /** A stack without duplicates (MLIR's SetVector used as a worklist). */
   private static final class CastStack {
     private final List<Operation> list = new ArrayList<>();
-    private final Set<Operation> members = new HashSet<>();
+    private final Set<Operation> members = identitySet();
 
     void push(Operation op) {
       if (members.add(op)) list.add(op);

@@ -18,9 +18,15 @@ import rw.ir.type.Type;
  * nothing; groups of one value are kept apart from larger ones for that reason.
  */
 final class ValueMapping {
-  private final Map<Value, List<Value>> values = new IdentityHashMap<>();
+  /**
+   * The first capacity of the conversion's identity maps: most conversions are of one small module
+   * each (thousands per pipeline), and the default tables cost hundreds of bytes each.
+   */
+  static final int SMALL = 4;
+
+  private final Map<Value, List<Value>> values = new IdentityHashMap<>(SMALL);
   /** The casts of groups of one value, by that value. */
-  private final Map<Value, List<Value>> singleGroups = new IdentityHashMap<>();
+  private final Map<Value, List<Value>> singleGroups = new IdentityHashMap<>(SMALL);
   /** The casts of larger groups; keys compare element by element with {@code Value.equals}, which is identity. */
   private final Map<List<Value>, List<Value>> groups = new HashMap<>();
 

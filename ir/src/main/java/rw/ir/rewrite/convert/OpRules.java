@@ -1,0 +1,80 @@
+package rw.ir.rewrite.convert;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import rw.ir.OpName;
+import rw.ir.Operation;
+import rw.ir.rewrite.PatternSet;
+import rw.ir.rewrite.RewritePattern;
+
+/**
+ * What a conversion looks up for every op by its name: the target's mark, the patterns to try,
+ * the folder. Found once per op name (by the identity of its {@link OpName}) instead of through
+ * string-keyed maps for every op, and shared by the conversions of a {@link ConversionBatch} with
+ * the same target and patterns (on any thread). The target, the patterns and the folders must not
+ * change while the conversions run.
+ */
+final class OpRules {
+  /** What applies to the ops of one name: the target's rule, the patterns to try in order, the folder (or {@code null}). */
+  record Entry(ConversionTarget.Rule rule, List<RewritePattern> patterns, OpFolds.Folder folder) {}
+
+  private final ConversionTarget target;
+  private final PatternSet patterns;
+  /** The context's folders, or {@code null} when it has none. */
+  private final OpFolds folds;
+  private final Map<OpName, Entry> entries = new ConcurrentHashMap<>();
+
+  /** Whether these are the rules of {@code target} and {@code patterns}. */
+  boolean isFor(ConversionTarget target, PatternSet patterns) {
+    return this.target == target && this.patterns == patterns;
+  }
+
+  OpRules(ConversionTarget target, PatternSet patterns, OpFolds folds) {
+    this.target = target;
+    this.patterns = patterns;
+    this.folds = folds;
+  }
+
+  /** The entry of {@code op}'s name: a caller needing several of its facts looks it up once. */
+  Entry entry(Operation op) {
+    OpName name = op.opName();
+    Entry e = entries.get(name);
+    if (e != null) return e;
+    // Two threads may both make it: the entries are equal, either one serves.
+    e = new Entry(target.ruleFor(name.name(), name.dialect()), patterns.patternsFor(name.name()),
+        folds == null ? null : folds.folder(name.name()));
+    entries.put(name, e);
+    return e;
+  }
+
+  /** {@link ConversionTarget#isLegal(Operation)}. */
+  ConversionTarget.Legality isLegal(Operation op) {
+    return target.isLegal(op, entry(op).rule());
+  }
+
+  /** {@link ConversionTarget#isLegal(Operation)}, by the entry of {@code op}'s name. */
+  ConversionTarget.Legality isLegal(Operation op, Entry entry) {
+    return target.isLegal(op, entry.rule());
+  }
+
+  /** {@link ConversionTarget#isIllegal(Operation)}. */
+  boolean isIllegal(Operation op) {
+    return ConversionTarget.isIllegal(op, entry(op).rule());
+  }
+
+  boolean isRecursivelyLegal(Operation op) {
+    ConversionTarget.Legality legality = isLegal(op);
+    return legality != null && legality.recursivelyLegal();
+  }
+
+  /** {@link PatternSet#patternsFor(String)} of the op's name. */
+  List<RewritePattern> patternsFor(Operation op) {
+    return entry(op).patterns();
+  }
+
+  /** The op's folder, or {@code null}. */
+  OpFolds.Folder folder(Operation op) {
+    return entry(op).folder();
+  }
+}
