@@ -18,17 +18,33 @@ import rw.ir.attr.TypeAttrPrinter;
  */
 final class SpecVerifier implements OpVerifier {
   private final OpSpec spec;
+  /** The declared attributes that can fail, by name: required ones and those constrained. */
   private final AttrSpec[] byName;
   private final int fixedOperands;
   private final int fixedResults;
+  /** Whether any operand (result) can fail: a group constrained, or optional (at most one value). */
+  private final boolean operandsChecked;
+  private final boolean resultsChecked;
 
   SpecVerifier(OpSpec spec) {
     this.spec = spec;
-    List<AttrSpec> sorted = new ArrayList<>(spec.attributes());
+    List<AttrSpec> sorted = new ArrayList<>();
+    for (AttrSpec a : spec.attributes()) {
+      if (a.isRequired() || a.constraint() != AttrConstraints.ANY) sorted.add(a);
+    }
     sorted.sort(Comparator.comparing(AttrSpec::name));
     this.byName = sorted.toArray(new AttrSpec[0]);
     this.fixedOperands = fixedCount(spec.operands());
     this.fixedResults = fixedCount(spec.results());
+    this.operandsChecked = checked(spec.operands());
+    this.resultsChecked = checked(spec.results());
+  }
+
+  private static boolean checked(List<ValueSpec> groups) {
+    for (ValueSpec v : groups) {
+      if (v.constraint() != TypeConstraint.ANY || v.arity() == Arity.OPTIONAL) return true;
+    }
+    return false;
   }
 
   private static int fixedCount(List<ValueSpec> groups) {
@@ -55,6 +71,30 @@ final class SpecVerifier implements OpVerifier {
     return true;
   }
 
+  /**
+   * The checks an op that passed them and has not changed must pass again: region constraints
+   * and predicates on the whole op ({@link TypeRelation.Holds}), which may look beyond the op's
+   * own values and attributes; {@link OpVerifier#NONE} when the spec declares neither. The
+   * segment, attribute, operand and result checks and the other type relations depend only on
+   * what a change of the op (or of the type of a value it uses) marks it changed for.
+   */
+  OpVerifier contextual() {
+    boolean holds = false;
+    for (TypeRelation r : spec.relations()) holds |= r instanceof TypeRelation.Holds;
+    if (!holds && spec.regions().isEmpty()) return OpVerifier.NONE;
+    return this::verifyContext;
+  }
+
+  private boolean verifyContext(Operation op) {
+    if (!regions(op)) return false;
+    List<TypeRelation> relations = spec.relations();
+    for (int i = 0; i < relations.size(); i++) {
+      TypeRelation r = relations.get(i);
+      if (r instanceof TypeRelation.Holds && !r.verify(op, spec)) return false;
+    }
+    return true;
+  }
+
   private boolean segments(Operation op, String key, String kind, int count) {
     int[] sizes = SegmentAccess.sizes(op, key);
     int groups = kind.equals("operand") ? spec.operands().size() : spec.results().size();
@@ -73,7 +113,8 @@ final class SpecVerifier implements OpVerifier {
   }
 
   /**
-   * Looks each declared attribute up once. A missing required attribute is reported before any
+   * Looks each declared attribute that can fail up once (an optional one of any value cannot).
+   * A missing required attribute is reported before any
    * constraint failure (MLIR checks all presences first), so the first failure is only noted.
    */
   private boolean attributes(Operation op) {
@@ -97,8 +138,8 @@ final class SpecVerifier implements OpVerifier {
    * {@link SegmentAccess#range}, computed in one sweep without building value lists.
    */
   private boolean values(Operation op, boolean operands) {
+    if (!(operands ? operandsChecked : resultsChecked)) return true;
     List<ValueSpec> groups = operands ? spec.operands() : spec.results();
-    if (groups.isEmpty()) return true;
     String kind = operands ? "operand" : "result";
     int total = operands ? op.numOperands() : op.numResults();
     int[] segments = segmentsOf(op, operands);
@@ -115,9 +156,14 @@ final class SpecVerifier implements OpVerifier {
       if (group.arity() == Arity.OPTIONAL && size > 1) {
         return fail(op, kind + " group starting at #" + index + " requires 0 or 1 element, but found " + size);
       }
+      TypeConstraint constraint = group.constraint();
+      if (constraint == TypeConstraint.ANY) {
+        index += size;
+        continue;
+      }
       for (int i = 0; i < size; i++, index++) {
         Value v = operands ? op.operand(start + i) : op.result(start + i);
-        if (!group.constraint().accepts(v.type())) {
+        if (!constraint.accepts(v.type())) {
           return fail(op, kind + " #" + index + " must be " + group.description() + ", but got '"
               + TypeAttrPrinter.print(v.type()) + "'");
         }

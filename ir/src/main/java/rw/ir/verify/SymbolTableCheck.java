@@ -6,23 +6,16 @@ import rw.ir.Operation;
 import rw.ir.attr.StringAttr;
 import rw.ir.diag.Severity;
 import rw.ir.symbol.SymbolTable;
-import rw.ir.symbol.SymbolTableCollection;
-import rw.ir.symbol.SymbolUser;
 
 /**
  * MLIR's SymbolTable trait: one region of one block, whose symbols have distinct names; then
- * the {@link SymbolUser} ops of the table (outside nested tables) check their references.
+ * the symbol users of the table (outside nested tables) check their references ({@link SymbolUseCheck}).
  */
 final class SymbolTableCheck {
   private SymbolTableCheck() {}
 
   static boolean verify(Operation tableOp) {
-    if (!verifyNames(tableOp)) return false;
-    SymbolTableCollection tables = new SymbolTableCollection();
-    return SymbolTable.walkSymbolTable(tableOp, op -> {
-      SymbolUser user = op.isRegistered() ? op.def().getInterface(SymbolUser.class) : null;
-      return user == null || user.verifySymbolUses(op, tables);
-    });
+    return verifyNames(tableOp) && SymbolUseCheck.verify(tableOp);
   }
 
   /**
