@@ -8,6 +8,7 @@ import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
+import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.TypeAttrPrinter;
 
 /**
@@ -22,6 +23,14 @@ final class SpecVerifier implements OpVerifier {
   private final AttrSpec[] byName;
   private final int fixedOperands;
   private final int fixedResults;
+  /**
+   * Dictionaries of inherent attributes that passed {@link #attributes}: ops share equal small
+   * dictionaries (see DictionaryAttr.of), and checks of immutable values give the same answer
+   * again, so an op whose attributes are one of these passes without a lookup. Slots are
+   * overwritten in turn; threads may race on them, each slot always holding one that passed.
+   */
+  private final DictionaryAttr[] passed = new DictionaryAttr[16];
+  private int nextSlot;
   /** Whether any operand (result) can fail: a group constrained, or optional (at most one value). */
   private final boolean operandsChecked;
   private final boolean resultsChecked;
@@ -118,6 +127,32 @@ final class SpecVerifier implements OpVerifier {
    * constraint failure (MLIR checks all presences first), so the first failure is only noted.
    */
   private boolean attributes(Operation op) {
+    if (byName.length == 0) return true;
+    DictionaryAttr source = lookedUpIn(op);
+    if (source != null) {
+      for (DictionaryAttr d : passed) {
+        if (d == source) return true;
+      }
+    }
+    if (!checkAttributes(op)) return false;
+    if (source != null) passed[nextSlot++ & (passed.length - 1)] = source;
+    return true;
+  }
+
+  /**
+   * The one dictionary {@link Operation#inherentAttr} finds {@code op}'s attributes in: its
+   * properties when they are a dictionary and it has no other attributes, its attributes when
+   * its properties hold none; {@code null} when both may answer. Emptiness is told by identity
+   * (the dictionary's entries are not loaded): an empty dictionary other than EMPTY counts as
+   * one that may answer.
+   */
+  private static DictionaryAttr lookedUpIn(Operation op) {
+    DictionaryAttr attrs = op.attributes();
+    if (!(op.properties() instanceof DictionaryAttr props) || props == DictionaryAttr.EMPTY) return attrs;
+    return attrs == DictionaryAttr.EMPTY ? props : null;
+  }
+
+  private boolean checkAttributes(Operation op) {
     AttrSpec firstRejected = null;
     for (int i = 0; i < byName.length; i++) {
       AttrSpec a = byName[i];

@@ -227,13 +227,13 @@ final class Walk {
       error(ctx, parent == null ? Location.unknown() : parent.location(), "empty block: expect at least a terminator");
       return false;
     }
-    Operation misplacedBranch = null;
-    for (Operation o = block.last().prevInBlock(); o != null; o = o.prevInBlock()) {
-      if (o.numSuccessors() != 0) misplacedBranch = o;
+    Operation last = block.last();
+    for (Operation o = block.first(); o != last; o = o.nextInBlock()) {
+      if (o.numSuccessors() == 0) continue;
+      o.emitError("operation with block successors must terminate its parent block");
+      return false;
     }
-    if (misplacedBranch == null) return true;
-    misplacedBranch.emitError("operation with block successors must terminate its parent block");
-    return false;
+    return true;
   }
 
   private boolean exitBlock(Block block) {
@@ -275,7 +275,7 @@ final class Walk {
    */
   static boolean enterOp(Operation op, boolean record) {
     if (op.isRegistered() && !OpInvariants.verify(op)) return false;
-    if (record) op.markVerified();
+    if (record && !(op.isVerified() && op.isSymbolTableVerified())) op.markVerified();
     for (int i = 0; i < op.numRegions(); i++) {
       Region region = op.region(i);
       if (op.isRegistered() && op.hasTrait(Trait.GRAPH_REGION) && region.numBlocks() > 1) {
