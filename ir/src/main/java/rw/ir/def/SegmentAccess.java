@@ -18,8 +18,7 @@ public final class SegmentAccess {
 
   /** The operands of group {@code group}. */
   public static List<Value> operands(Operation op, OpSpec spec, int group) {
-    long range = range(spec.operands(), spec.hasOperandSegments() ? sizes(op, OpSpec.OPERAND_SEGMENT_SIZES) : null,
-        op.numOperands(), group);
+    long range = operandRange(op, spec, group);
     int start = start(range);
     int size = size(range);
     if (size == 0) return List.of();
@@ -27,6 +26,15 @@ public final class SegmentAccess {
     Value[] values = new Value[size];
     for (int i = 0; i < size; i++) values[i] = op.operand(start + i);
     return List.of(values);
+  }
+
+  /**
+   * Where group {@code group}'s operands are, without a list: the index of the first in the high
+   * half, how many in the low half (see {@link #start} and {@link #size}).
+   */
+  public static long operandRange(Operation op, OpSpec spec, int group) {
+    return range(spec.operands(), spec.hasOperandSegments() ? sizes(op, OpSpec.OPERAND_SEGMENT_SIZES) : null,
+        op.numOperands(), group);
   }
 
   /** The operand of a single or optional group, or {@code null} when an optional one is absent. */
@@ -88,11 +96,13 @@ public final class SegmentAccess {
     return Math.max(0, total - fixed);
   }
 
-  static int start(long range) {
+  /** The first index of a range of {@link #operandRange}. */
+  public static int start(long range) {
     return (int) (range >>> 32);
   }
 
-  static int size(long range) {
+  /** The size of a range of {@link #operandRange}. */
+  public static int size(long range) {
     return (int) range;
   }
 }

@@ -66,13 +66,12 @@ final class SpecVerifier implements OpVerifier {
 
   @Override
   public boolean verify(Operation op) {
-    if (spec.hasOperandSegments() && !segments(op, OpSpec.OPERAND_SEGMENT_SIZES, "operand", op.numOperands())) {
-      return false;
-    }
-    if (spec.hasResultSegments() && !segments(op, OpSpec.RESULT_SEGMENT_SIZES, "result", op.numResults())) {
-      return false;
-    }
-    if (!attributes(op) || !values(op, true) || !values(op, false) || !regions(op)) return false;
+    int[] operandSegments = spec.hasOperandSegments() ? SegmentAccess.sizes(op, OpSpec.OPERAND_SEGMENT_SIZES) : null;
+    if (operandSegments != null && !segments(op, operandSegments, true)) return false;
+    int[] resultSegments = spec.hasResultSegments() ? SegmentAccess.sizes(op, OpSpec.RESULT_SEGMENT_SIZES) : null;
+    if (resultSegments != null && !segments(op, resultSegments, false)) return false;
+    if (!attributes(op) || !values(op, true, operandSegments) || !values(op, false, resultSegments)) return false;
+    if (!regions(op)) return false;
     List<TypeRelation> relations = spec.relations();
     for (int i = 0; i < relations.size(); i++) {
       if (!relations.get(i).verify(op, spec)) return false;
@@ -104,9 +103,11 @@ final class SpecVerifier implements OpVerifier {
     return true;
   }
 
-  private boolean segments(Operation op, String key, String kind, int count) {
-    int[] sizes = SegmentAccess.sizes(op, key);
-    int groups = kind.equals("operand") ? spec.operands().size() : spec.results().size();
+  private boolean segments(Operation op, int[] sizes, boolean operands) {
+    String key = operands ? OpSpec.OPERAND_SEGMENT_SIZES : OpSpec.RESULT_SEGMENT_SIZES;
+    String kind = operands ? "operand" : "result";
+    int count = operands ? op.numOperands() : op.numResults();
+    int groups = operands ? spec.operands().size() : spec.results().size();
     if (sizes.length != 0 && sizes.length != groups) {
       return fail(op, "'" + key + "' attribute for specifying " + kind + " segments must have " + groups
           + " elements, but got " + sizes.length);
@@ -172,12 +173,11 @@ final class SpecVerifier implements OpVerifier {
    * The operand or result constraints group by group. The group bounds are those of
    * {@link SegmentAccess#range}, computed in one sweep without building value lists.
    */
-  private boolean values(Operation op, boolean operands) {
+  private boolean values(Operation op, boolean operands, int[] segments) {
     if (!(operands ? operandsChecked : resultsChecked)) return true;
     List<ValueSpec> groups = operands ? spec.operands() : spec.results();
     String kind = operands ? "operand" : "result";
     int total = operands ? op.numOperands() : op.numResults();
-    int[] segments = segmentsOf(op, operands);
     int variableSize = Math.max(0, total - (operands ? fixedOperands : fixedResults));
     int index = 0;
     int rawStart = 0;
@@ -205,11 +205,6 @@ final class SpecVerifier implements OpVerifier {
       }
     }
     return true;
-  }
-
-  private int[] segmentsOf(Operation op, boolean operands) {
-    if (operands) return spec.hasOperandSegments() ? SegmentAccess.sizes(op, OpSpec.OPERAND_SEGMENT_SIZES) : null;
-    return spec.hasResultSegments() ? SegmentAccess.sizes(op, OpSpec.RESULT_SEGMENT_SIZES) : null;
   }
 
   private boolean regions(Operation op) {
