@@ -22,6 +22,7 @@ public final class OpDef {
   private final Object[] interfaceImpls;
   private final String summary;
   private final OpVerifier invariants;
+  private final OpVerifier contextInvariants;
   private final OpVerifier regionVerifier;
   private final Count regionCount;
   private final Count resultCount;
@@ -38,6 +39,7 @@ public final class OpDef {
     this.interfaceImpls = b.interfaces.values().toArray();
     this.summary = b.summary;
     this.invariants = b.invariants;
+    this.contextInvariants = b.contextInvariants == null ? b.invariants : b.contextInvariants;
     this.regionVerifier = b.regionVerifier;
     this.regionCount = b.regionCount;
     this.resultCount = b.resultCount;
@@ -99,6 +101,17 @@ public final class OpDef {
     return invariants;
   }
 
+  /**
+   * The part of {@link #invariants()} that depends on more than the op's own operands, results,
+   * attributes and properties (region constraints, predicates on the whole op): all the verifier
+   * runs of the invariants for an op that passed them and has not changed since
+   * ({@link Operation#isVerified}), the rest being sure to pass again. All of them unless the
+   * definition says otherwise.
+   */
+  public OpVerifier contextInvariants() {
+    return contextInvariants;
+  }
+
   /** Checks that need the nested ops verified first (MLIR's verifyRegions); run on the way out. */
   public OpVerifier regionVerifier() {
     return regionVerifier;
@@ -153,6 +166,7 @@ public final class OpDef {
     private final Map<Class<?>, Object> interfaces = new LinkedHashMap<>();
     private String summary = "";
     private OpVerifier invariants = OpVerifier.NONE;
+    private OpVerifier contextInvariants;
     private OpVerifier regionVerifier = OpVerifier.NONE;
     private Count regionCount;
     private Count resultCount;
@@ -190,6 +204,16 @@ public final class OpDef {
 
     public Builder invariants(OpVerifier v) {
       this.invariants = v;
+      return this;
+    }
+
+    /**
+     * The part of the invariants that an unchanged op must pass again (see
+     * {@link OpDef#contextInvariants}); the checks left out must depend only on the op's own
+     * operands' and results' types, attributes and properties.
+     */
+    public Builder contextInvariants(OpVerifier v) {
+      this.contextInvariants = v;
       return this;
     }
 

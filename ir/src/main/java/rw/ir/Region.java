@@ -10,8 +10,22 @@ public final class Region {
   /** The read-only view {@link #blocks} hands out, made once. */
   private final List<Block> view = Collections.unmodifiableList(blocks);
   private Operation parentOp;
+  /** What the verifier keeps of this region between verifications (see {@link #verifierRecord}). */
+  private Object verifierRecord;
 
   public Region() {}
+
+  /**
+   * What the verifier recorded of this region's contents when it last looked, or {@code null}:
+   * its own business, valid as long as it says (it checks {@link Operation#isContentsVerified}).
+   */
+  public Object verifierRecord() {
+    return verifierRecord;
+  }
+
+  public void setVerifierRecord(Object record) {
+    this.verifierRecord = record;
+  }
 
   void attach(Operation op) {
     if (parentOp != null) throw new IllegalStateException("region already belongs to " + parentOp.name());

@@ -26,10 +26,14 @@ public abstract sealed class Value permits OpResult, BlockArgument {
     return type;
   }
 
-  /** Changes the type in place (as MLIR's setType); users are not re-verified. */
+  /**
+   * Changes the type in place (as MLIR's setType). The defining op (or the block's op) and every
+   * user are marked changed: the type checks of each are due again.
+   */
   public final void setType(Type type) {
     if (type == null) throw new IllegalArgumentException("null type");
     this.type = type;
+    for (OpOperand u = firstUse; u != null; u = u.nextUse) u.owner().markChanged();
     Operation def = definingOp();
     if (def != null) {
       def.markChanged();

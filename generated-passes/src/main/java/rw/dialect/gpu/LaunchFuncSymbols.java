@@ -2,10 +2,12 @@ package rw.dialect.gpu;
 
 import java.util.List;
 import rw.ir.Operation;
-import rw.ir.Value;
+import rw.ir.Trait;
 import rw.dialect.gpu.ops.LaunchFuncOp;
 import rw.ir.attr.SymbolRefAttr;
 import rw.ir.attr.TypeAttr;
+import rw.ir.def.SegmentAccess;
+import rw.ir.symbol.SymbolTable;
 import rw.ir.symbol.SymbolTableCollection;
 import rw.ir.type.FunctionType;
 import rw.ir.type.Type;
@@ -20,6 +22,7 @@ import rw.ir.type.Type;
 public final class LaunchFuncSymbols {
   static final String CONTAINER_MODULE = "gpu.container_module";
   static final String KERNEL_ATTR = "gpu.kernel";
+  private static final int KERNEL_OPERANDS = LaunchFuncOp.SPEC.operandIndex("kernelOperands");
 
   private LaunchFuncSymbols() {}
 
@@ -34,12 +37,31 @@ public final class LaunchFuncSymbols {
     Operation container = tables.lookupSymbolIn(module, kernel.root());
     if (container == null) return fail(op, "kernel container '" + kernel.root() + "' is undefined");
     if (!container.name().equals("gpu.module")) return fail(op, "kernel module '" + kernel.root() + "' is undefined");
-    Operation function = tables.lookupSymbolIn(module, kernel);
+    Operation function = kernelFunction(module, container, kernel, tables);
     if (function == null) return fail(op, "kernel function '" + kernel + "' is undefined");
     if (function.attr(KERNEL_ATTR) == null) {
       return fail(op, "kernel function is missing the '" + KERNEL_ATTR + "' attribute");
     }
     return operandsMatch(op, function);
+  }
+
+  /**
+   * {@code @module::@function} in {@code module}, as {@link SymbolTableCollection#lookupSymbolIn}
+   * resolves it; {@code @function} is looked for in the gpu.module's body directly, the first op
+   * of that name as a symbol table has it (a table is not worth building for a kernel or two).
+   */
+  private static Operation kernelFunction(Operation module, Operation container, SymbolRefAttr kernel,
+      SymbolTableCollection tables) {
+    List<String> nested = kernel.nested();
+    if (nested.size() != 1 || container.numRegions() != 1 || container.region(0).numBlocks() != 1) {
+      return tables.lookupSymbolIn(module, kernel);
+    }
+    if (!container.hasTrait(Trait.SYMBOL_TABLE)) return null;
+    String name = nested.get(0);
+    for (Operation o = container.region(0).entryBlock().first(); o != null; o = o.nextInBlock()) {
+      if (name.equals(SymbolTable.symbolName(o))) return o;
+    }
+    return null;
   }
 
   /** The kernel operands against the inputs of a gpu.func kernel's function type. */
@@ -48,13 +70,13 @@ public final class LaunchFuncSymbols {
     if (!(function.inherentAttr("function_type") instanceof TypeAttr t) || !(t.type() instanceof FunctionType fn)) {
       return true;
     }
-    List<Value> operands = new LaunchFuncOp(op).kernelOperands();
+    long operands = SegmentAccess.operandRange(op, LaunchFuncOp.SPEC, KERNEL_OPERANDS);
+    int start = SegmentAccess.start(operands);
+    int count = SegmentAccess.size(operands);
     List<Type> inputs = fn.inputs();
-    if (operands.size() != inputs.size()) {
-      return fail(op, "got " + operands.size() + " kernel operands but expected " + inputs.size());
-    }
-    for (int i = 0; i < inputs.size(); i++) {
-      if (!operands.get(i).type().equals(inputs.get(i))) {
+    if (count != inputs.size()) return fail(op, "got " + count + " kernel operands but expected " + inputs.size());
+    for (int i = 0; i < count; i++) {
+      if (!op.operand(start + i).type().equals(inputs.get(i))) {
         return fail(op, "type of function argument " + i + " does not match");
       }
     }

@@ -158,6 +158,12 @@ public final class AttrConstraint {
 
   /** Convenience for constraints of several storage kinds. */
   public static AttrConstraint anyOf(String description, List<AttrConstraint> choices) {
-    return of(description, a -> choices.stream().anyMatch(c -> c.accepts(a)));
+    AttrConstraint[] all = choices.toArray(new AttrConstraint[0]);
+    return of(description, a -> {
+      for (AttrConstraint c : all) {
+        if (c.accepts(a)) return true;
+      }
+      return false;
+    });
   }
 }

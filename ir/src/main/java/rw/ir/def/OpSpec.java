@@ -244,7 +244,8 @@ public final class OpSpec {
         b::regions, b::atLeastRegions);
     count(successors.stream().filter(s -> !s.variadic()).count(), successors.stream().anyMatch(SuccessorSpec::variadic),
         b::successors, b::atLeastSuccessors);
-    b.invariants(new SpecVerifier(this)).verifier(verifier).regionVerifier(regionVerifier);
+    SpecVerifier invariants = new SpecVerifier(this);
+    b.invariants(invariants).contextInvariants(invariants.contextual()).verifier(verifier).regionVerifier(regionVerifier);
     b.implement(OpSpec.class, this);
     b.implement(PropertiesModel.class, new SpecProperties(this));
     if (syntax != null) b.implement(OpSyntax.class, syntax);

@@ -18,8 +18,7 @@ public final class SegmentAccess {
 
   /** The operands of group {@code group}. */
   public static List<Value> operands(Operation op, OpSpec spec, int group) {
-    long range = range(spec.operands(), spec.hasOperandSegments() ? sizes(op, OpSpec.OPERAND_SEGMENT_SIZES) : null,
-        op.numOperands(), group);
+    long range = operandRange(op, spec, group);
     int start = start(range);
     int size = size(range);
     if (size == 0) return List.of();
@@ -104,11 +103,13 @@ public final class SegmentAccess {
     return Math.max(0, total - fixed);
   }
 
-  static int start(long range) {
+  /** The first index of a range of {@link #operandRange}. */
+  public static int start(long range) {
     return (int) (range >>> 32);
   }
 
-  static int size(long range) {
+  /** The size of a range of {@link #operandRange}. */
+  public static int size(long range) {
     return (int) range;
   }
 }

@@ -1,6 +1,5 @@
 package rw.ir.def;
 
-import java.util.List;
 import java.util.function.Predicate;
 import rw.ir.type.Type;
 
@@ -40,8 +39,13 @@ public final class TypeConstraint {
 
   /** A constraint accepting what any of {@code choices} accepts. */
   public static TypeConstraint anyOf(String description, TypeConstraint... choices) {
-    List<TypeConstraint> list = List.of(choices);
-    return of(description, t -> list.stream().anyMatch(c -> c.accepts(t)));
+    TypeConstraint[] all = choices.clone();
+    return of(description, t -> {
+      for (TypeConstraint c : all) {
+        if (c.accepts(t)) return true;
+      }
+      return false;
+    });
   }
 
   /** This constraint or {@code other}, described by {@code description}. */

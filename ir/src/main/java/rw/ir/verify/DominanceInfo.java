@@ -83,6 +83,11 @@ public final class DominanceInfo {
     return properlyDominates(a, a.first(), b, b.first(), true);
   }
 
+  /** Whether {@code a} properly dominates {@code b}, another block of the same region. */
+  boolean properlyDominatesInRegion(Block a, Block b) {
+    return tree(a.parent()).properlyDominates(a, b);
+  }
+
   /** The immediate dominator of {@code block} in its region, or {@code null} for an entry. */
   public Block immediateDominator(Block block) {
     Region region = block.parent();

@@ -4,6 +4,7 @@ import java.util.List;
 import rw.ir.Block;
 import rw.ir.OpDef;
 import rw.ir.OpDef.Count;
+import rw.ir.OpVerifier;
 import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Trait;
@@ -24,6 +25,7 @@ final class OpInvariants {
 
   static boolean verify(Operation op) {
     OpDef def = op.def();
+    if (op.isVerified()) return verifyContext(op, def);
     if (!regionCount(op, def.regionCount()) || !resultCount(op, def.resultCount())) return false;
     if (!successorCount(op, def.successorCount()) || !operandCount(op, def.operandCount())) return false;
     if (op.hasTrait(Trait.NO_REGION_ARGUMENTS) && !noRegionArguments(op)) return false;
@@ -31,14 +33,40 @@ final class OpInvariants {
     if (!def.invariants().verify(op)) return false;
     if (op.hasTrait(Trait.IS_TERMINATOR) && !isLastInBlock(op)) return false;
     if (op.hasTrait(Trait.SYMBOL) && !isValidSymbol(op)) return false;
-    return def.verifier().verify(op);
+    return verifier(op, def);
   }
 
-  /** The checks that need the nested ops verified: isolation, symbol table, region verifier. */
-  static boolean verifyRegions(Operation op) {
-    if (op.hasTrait(Trait.ISOLATED_FROM_ABOVE) && !IsolationCheck.verify(op)) return false;
+  /**
+   * The checks of {@link #verify} in the same order, for an op that passed them all and has not
+   * changed since ({@link Operation#isVerified}: every change of its operands, results' or
+   * operands' types, attributes or properties marks it changed): those that depend on more than
+   * these, on where the op is and what its regions hold. The others would pass again.
+   */
+  private static boolean verifyContext(Operation op, OpDef def) {
+    if (def.successorCount() != null && op.numSuccessors() != 0 && !successorsInRegion(op)) return false;
+    if (op.hasTrait(Trait.NO_REGION_ARGUMENTS) && !noRegionArguments(op)) return false;
+    if (op.hasTrait(Trait.SINGLE_BLOCK) && !singleBlock(op)) return false;
+    OpVerifier context = def.contextInvariants();
+    if (context != OpVerifier.NONE && !context.verify(op)) return false;
+    if (op.hasTrait(Trait.IS_TERMINATOR) && !isLastInBlock(op)) return false;
+    return verifier(op, def);
+  }
+
+  /** The op's own verifier, which may look anywhere: it runs every time. */
+  private static boolean verifier(Operation op, OpDef def) {
+    OpVerifier v = def.verifier();
+    return v == OpVerifier.NONE || v.verify(op);
+  }
+
+  /**
+   * The checks that need the nested ops verified: isolation (unless the caller settled it:
+   * {@code isolationDue} false), symbol table, region verifier.
+   */
+  static boolean verifyRegions(Operation op, boolean isolationDue) {
+    if (isolationDue && op.hasTrait(Trait.ISOLATED_FROM_ABOVE) && !IsolationCheck.verify(op)) return false;
     if (op.hasTrait(Trait.SYMBOL_TABLE) && !SymbolTableCheck.verify(op)) return false;
-    return op.def().regionVerifier().verify(op);
+    OpVerifier v = op.def().regionVerifier();
+    return v == OpVerifier.NONE || v.verify(op);
   }
 
   private static boolean fail(Operation op, String message) {
@@ -69,7 +97,11 @@ final class OpInvariants {
       return fail(op, "requires " + expected + " but found " + n);
     }
     if (!c.atLeast() && c.value() == 0) return true;
-    for (int i = 0; i < n; i++) {
+    return successorsInRegion(op);
+  }
+
+  private static boolean successorsInRegion(Operation op) {
+    for (int i = 0; i < op.numSuccessors(); i++) {
       if (op.successor(i).parent() != op.parentRegion()) {
         op.emitError("reference to block defined in another region");
         return false;

@@ -6,23 +6,16 @@ import rw.ir.Operation;
 import rw.ir.attr.StringAttr;
 import rw.ir.diag.Severity;
 import rw.ir.symbol.SymbolTable;
-import rw.ir.symbol.SymbolTableCollection;
-import rw.ir.symbol.SymbolUser;
 
 /**
  * MLIR's SymbolTable trait: one region of one block, whose symbols have distinct names; then
- * the {@link SymbolUser} ops of the table (outside nested tables) check their references.
+ * the symbol users of the table (outside nested tables) check their references ({@link SymbolUseCheck}).
  */
 final class SymbolTableCheck {
   private SymbolTableCheck() {}
 
   static boolean verify(Operation tableOp) {
-    if (!verifyNames(tableOp)) return false;
-    SymbolTableCollection tables = new SymbolTableCollection();
-    return SymbolTable.walkSymbolTable(tableOp, op -> {
-      SymbolUser user = op.isRegistered() ? op.def().getInterface(SymbolUser.class) : null;
-      return user == null || user.verifySymbolUses(op, tables);
-    });
+    return verifyNames(tableOp) && SymbolUseCheck.verify(tableOp);
   }
 
   /**
@@ -38,7 +31,7 @@ final class SymbolTableCheck {
       tableOp.emitOpError("Operations with a 'SymbolTable' must have exactly one block");
       return false;
     }
-    Map<String, Operation> seen = new HashMap<>();
+    Names seen = new Names();
     for (Operation op = tableOp.region(0).entryBlock().first(); op != null; op = op.nextInBlock()) {
       String name = SymbolTable.symbolName(op);
       if (name == null) continue;
@@ -50,5 +43,33 @@ final class SymbolTableCheck {
       return false;
     }
     return true;
+  }
+
+  /**
+   * The symbols seen so far by name: the first few in arrays compared one by one (most tables
+   * hold a handful: a gpu.module, a spirv.module), then in a map.
+   */
+  private static final class Names {
+    private static final int SMALL = 8;
+    private final String[] names = new String[SMALL];
+    private final Operation[] ops = new Operation[SMALL];
+    private int count;
+    private Map<String, Operation> map;
+
+    /** The op already named {@code name}, or {@code null} after noting {@code op} under it. */
+    Operation putIfAbsent(String name, Operation op) {
+      if (map != null) return map.putIfAbsent(name, op);
+      for (int i = 0; i < count; i++) {
+        if (names[i].equals(name)) return ops[i];
+      }
+      if (count < SMALL) {
+        names[count] = name;
+        ops[count++] = op;
+        return null;
+      }
+      map = new HashMap<>(64);
+      for (int i = 0; i < count; i++) map.put(names[i], ops[i]);
+      return map.putIfAbsent(name, op);
+    }
   }
 }

@@ -9,7 +9,6 @@ import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Trait;
 import rw.ir.diag.Diagnostic;
-import rw.ir.loc.Location;
 
 /**
  * Checks that IR is well formed, as MLIR's verifier does, reporting each problem through the
@@ -20,8 +19,10 @@ import rw.ir.loc.Location;
  * nested in it, each verified on its own, then its region traits: isolation, symbol
  * uniqueness, region verifier), and each block on the way in (not empty, branches only at the
  * end) and out (successors in the same region, a terminator where one is needed). Dominance of
- * operands is checked after the walk of an isolated op succeeded. Within one isolated op the
- * first error stops; sibling isolated ops are all verified.
+ * operands is reported after the walk of an isolated op succeeded. Within one isolated op the
+ * first error stops; sibling isolated ops are all verified. The walk ({@link Walk}) visits each
+ * op once: the isolation and dominance of its operands are settled on the way, and the exact
+ * checks that report MLIR's first error run only when an operand is found wanting.
  *
  * <p>A nested isolated op whose regions have not changed since they passed (see
  * {@link Operation#isContentsVerified}) is not walked again: only its own invariants are checked
@@ -35,6 +36,9 @@ public final class Verifier {
   private final Context ctx;
   private final boolean recursive;
   private final DominanceInfo dominance = new DominanceInfo();
+  /** The walks under way, one per nesting depth of isolated ops, kept for the next walks. */
+  private Walk[] walks = new Walk[4];
+  private int walkDepth;
   /** Whether nested isolated ops may be verified on several threads (not in a worker's verifier). */
   private final boolean parallel;
 
@@ -67,12 +71,32 @@ public final class Verifier {
   }
 
   private boolean verifyOpAndDominance(Operation op) {
-    boolean ok = verifyOperation(op) && (op.numRegions() == 0 || DominanceCheck.verify(op, dominance, recursive));
+    boolean ok = recursive ? walk(op) : verifyAlone(op);
     if (!ok) {
       op.markChanged();
       op.markContentsChanged();
     }
     return ok;
+  }
+
+  /** The walk of {@code op}, on a walk object of this verifier's free for its nesting depth. */
+  private boolean walk(Operation op) {
+    if (walkDepth == walks.length) walks = Arrays.copyOf(walks, walkDepth * 2);
+    Walk walk = walks[walkDepth];
+    if (walk == null) walk = walks[walkDepth] = new Walk(this, ctx, dominance);
+    walkDepth++;
+    try {
+      return walk.run(op);
+    } finally {
+      walkDepth--;
+    }
+  }
+
+  /** {@code op} without what it holds: its own checks, the dominance of the operands directly in it. */
+  private boolean verifyAlone(Operation op) {
+    if (!Walk.enterOp(op, false)) return false;
+    boolean ok = op.isRegistered() ? OpInvariants.verifyRegions(op, true) : Walk.verifyUnregistered(op);
+    return ok && (op.numRegions() == 0 || DominanceCheck.verify(op, dominance, false));
   }
 
   /**
@@ -90,130 +114,8 @@ public final class Verifier {
     return ok;
   }
 
-  /** The walk: nested isolated ops are left to the exit of their parent. */
-  private boolean verifyOperation(Operation root) {
-    WorkStack stack = new WorkStack();
-    stack.push(root);
-    while (!stack.isEmpty()) {
-      Object item = stack.top();
-      if (stack.topEntered()) {
-        stack.pop();
-        boolean ok = item instanceof Block b ? exitBlock(b) : exitOp((Operation) item);
-        if (!ok) return false;
-        continue;
-      }
-      stack.markTopEntered();
-      if (item instanceof Block b) {
-        if (!enterBlock(b, stack)) return false;
-        continue;
-      }
-      Operation op = (Operation) item;
-      if (!enterOp(op)) return false;
-      if (recursive) pushBlocks(stack, op);
-    }
-    return true;
-  }
-
-  private static void pushBlocks(WorkStack stack, Operation op) {
-    for (int r = op.numRegions() - 1; r >= 0; r--) {
-      Region region = op.region(r);
-      for (int i = region.numBlocks() - 1; i >= 0; i--) stack.push(region.block(i));
-    }
-  }
-
-  // ---- blocks ----
-
-  /**
-   * Checks that only the last op of {@code block} has successors and pushes its ops (but nested
-   * isolated ones) for the walk, in one pass from the end: each op is read once. The first op at
-   * fault in block order is the one reported.
-   */
-  private boolean enterBlock(Block block, WorkStack stack) {
-    if (block.isEmpty()) {
-      if (mayLackTerminator(block)) return true;
-      Operation parent = block.parentOp();
-      error(parent == null ? Location.unknown() : parent.location(), "empty block: expect at least a terminator");
-      return false;
-    }
-    Operation misplacedBranch = null;
-    Operation last = block.last();
-    for (Operation o = last; o != null; o = o.prevInBlock()) {
-      if (o != last && o.numSuccessors() != 0) misplacedBranch = o;
-      if (o.numRegions() == 0 || !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) stack.push(o);
-    }
-    if (misplacedBranch == null) return true;
-    misplacedBranch.emitError("operation with block successors must terminate its parent block");
-    return false;
-  }
-
-  private boolean exitBlock(Block block) {
-    Operation last = block.last();
-    Region region = block.parent();
-    if (last != null && region != null && region.numBlocks() > 1) {
-      for (int i = 0; i < last.numSuccessors(); i++) {
-        if (last.successor(i).parent() != region) {
-          last.emitOpError("branching to block of a different region");
-          return false;
-        }
-      }
-    }
-    if (mayLackTerminator(block) || mightBeTerminator(last)) return true;
-    String printed = ctx.printOp(last);
-    last.emitError("block with no terminator, has " + (printed.indexOf('\n') >= 0 ? "\n" : "") + printed);
-    return false;
-  }
-
-  /** A block needs no terminator outside regions, or as the only block of a region of an op
-   * that is unregistered or declares no terminator. */
-  private static boolean mayLackTerminator(Block block) {
-    Region region = block.parent();
-    if (region == null) return true;
-    if (region.numBlocks() != 1) return false;
-    Operation op = region.parentOp();
-    return op == null || !op.isRegistered() || op.hasTrait(Trait.NO_TERMINATOR) || op.hasTrait(Trait.GRAPH_REGION);
-  }
-
-  private static boolean mightBeTerminator(Operation op) {
-    return !op.isRegistered() || op.hasTrait(Trait.IS_TERMINATOR);
-  }
-
-  // ---- operations ----
-
-  private boolean enterOp(Operation op) {
-    if (op.isRegistered() && !OpInvariants.verify(op)) return false;
-    if (recursive) op.markVerified();
-    for (int i = 0; i < op.numRegions(); i++) {
-      Region region = op.region(i);
-      if (op.isRegistered() && op.hasTrait(Trait.GRAPH_REGION) && region.numBlocks() > 1) {
-        op.emitOpError("expects graph region #" + i + " to have 0 or 1 blocks");
-        return false;
-      }
-      if (!region.isEmpty() && region.entryBlock().hasPredecessors()) {
-        error(op.location(), "entry block of region may not have predecessors");
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private boolean exitOp(Operation op) {
-    if (recursive && !verifyNestedIsolated(op)) return false;
-    if (op.isRegistered()) return OpInvariants.verifyRegions(op);
-    String dialect = op.opName().dialect();
-    if (ctx.hasDialect(dialect)) {
-      op.emitError("unregistered operation '" + op.name() + "' found in dialect ('" + dialect
-          + "') that does not allow unknown operations");
-      return false;
-    }
-    if (ctx.allowsUnregistered()) return true;
-    op.emitOpError("created with unregistered dialect. If this is intended, please call "
-        + "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with "
-        + "the MLIR opt tool used");
-    return false;
-  }
-
   /** Verifies every isolated op directly in the regions of {@code op}, all of them. */
-  private boolean verifyNestedIsolated(Operation op) {
+  boolean verifyNestedIsolated(Operation op) {
     if (parallel && ctx.isMultithreadingEnabled() && ParallelVerification.worthIt(countChangedIsolated(op))) {
       return ParallelVerification.verifyAll(nestedIsolated(op), ctx.diagnostics(), () -> {
         Verifier worker = new Verifier(ctx, true, false);
@@ -259,46 +161,5 @@ public final class Verifier {
       }
     }
     return ops;
-  }
-
-  /** An error at a location rather than on an op: MLIR shows no op with it. */
-  private void error(Location loc, String message) {
-    ctx.diagnostics().emit(Diagnostic.error(loc, message));
-  }
-
-  /** The depth-first work list: ops and blocks, each visited on entry and on exit. */
-  private static final class WorkStack {
-    private Object[] items = new Object[16];
-    private boolean[] entered = new boolean[16];
-    private int size;
-
-    void push(Object item) {
-      if (size == items.length) {
-        items = Arrays.copyOf(items, size * 2);
-        entered = Arrays.copyOf(entered, size * 2);
-      }
-      items[size] = item;
-      entered[size++] = false;
-    }
-
-    boolean isEmpty() {
-      return size == 0;
-    }
-
-    Object top() {
-      return items[size - 1];
-    }
-
-    boolean topEntered() {
-      return entered[size - 1];
-    }
-
-    void markTopEntered() {
-      entered[size - 1] = true;
-    }
-
-    void pop() {
-      items[--size] = null;
-    }
   }
 }
