@@ -1,5 +1,6 @@
 package rw.ir.rewrite.convert;
 
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import rw.ir.OpOperand;
@@ -12,43 +13,65 @@ import rw.ir.Value;
  * is not a constant; a converted constant still is); rw replaces at once and remembers here what
  * each op's operands were, and what each replaced value became. Kept only when folders exist,
  * and only for ops that have a folder (the only ones folded or looked through by a folder).
+ *
+ * <p>Nearly every replaced value is recorded, few are ever looked up (only values a fold gives
+ * back): the replacements go into a log, indexed by a map only when a lookup comes. Remembered
+ * ops carry a mark of the conversion, so that the ops never remembered (most) cost no lookup.
  */
 final class OriginalOperands {
   private final OpRules rules;
+  private final ConversionState state;
   private final Map<Operation, Value[]> operands = new IdentityHashMap<>(ValueMapping.SMALL);
+  /** The replacements in the order they were made: {@code from[i]} became {@code to[i]}. */
+  private Value[] from = new Value[16];
+  private Value[] to = new Value[16];
+  private int logged;
+  /** The log's first {@code indexed} replacements, by replaced value (a later one of a value wins). */
   private final Map<Value, Value> replacedBy = new IdentityHashMap<>(ValueMapping.SMALL);
+  private int indexed;
 
-  OriginalOperands(OpRules rules) {
+  OriginalOperands(OpRules rules, ConversionState state) {
     this.rules = rules;
+    this.state = state;
   }
 
   /** Before the uses of {@code from} go to {@code to}: the users remember their operands. */
   void replacing(Value from, Value to) {
     for (OpOperand u = from.firstUse(); u != null; u = u.nextUse()) remember(u.owner());
-    replacedBy.put(from, to);
+    if (logged == this.from.length) {
+      this.from = Arrays.copyOf(this.from, 2 * logged);
+      this.to = Arrays.copyOf(this.to, 2 * logged);
+    }
+    this.from[logged] = from;
+    this.to[logged++] = to;
   }
 
   /** Remembers {@code op}'s operands (once: the first time they are about to change, or before it is erased). */
   void remember(Operation op) {
-    if (rules.folder(op) == null || operands.containsKey(op)) return;
+    if (rules.folder(op) == null || state.isRemembered(op)) return;
     Value[] values = new Value[op.numOperands()];
     for (int i = 0; i < values.length; i++) values[i] = op.operand(i);
     operands.put(op, values);
+    state.markRemembered(op);
+  }
+
+  private Value[] remembered(Operation op) {
+    return state.isRemembered(op) ? operands.get(op) : null;
   }
 
   Value operand(Operation op, int i) {
-    Value[] original = operands.get(op);
+    Value[] original = remembered(op);
     return original != null ? original[i] : op.operand(i);
   }
 
   int numOperands(Operation op) {
-    Value[] original = operands.get(op);
+    Value[] original = remembered(op);
     return original != null ? original.length : op.numOperands();
   }
 
   /** Swaps two remembered operands along with an in-place swap of the op's own (remembered before it). */
   void swap(Operation op, int i, int j) {
-    Value[] original = operands.get(op);
+    Value[] original = remembered(op);
     if (original == null) return;
     Value t = original[i];
     original[i] = original[j];
@@ -57,6 +80,7 @@ final class OriginalOperands {
 
   /** What an input value is now (itself when it was not replaced). */
   Value current(Value v) {
+    for (; indexed < logged; indexed++) replacedBy.put(from[indexed], to[indexed]);
     Value r = replacedBy.get(v);
     while (r != null) {
       v = r;
