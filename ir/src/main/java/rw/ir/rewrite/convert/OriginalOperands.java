@@ -1,6 +1,5 @@
 package rw.ir.rewrite.convert;
 
-import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import rw.ir.OpOperand;
@@ -15,20 +14,19 @@ import rw.ir.Value;
  * and only for ops that have a folder (the only ones folded or looked through by a folder).
  *
  * <p>Nearly every replaced value is recorded, few are ever looked up (only values a fold gives
- * back): the replacements go into a log, indexed by a map only when a lookup comes. Remembered
- * ops carry a mark of the conversion, so that the ops never remembered (most) cost no lookup.
+ * back): what a value became is noted on the value itself ({@link Value#driverNote}), not in a
+ * map that grows with the conversion. Remembered ops carry a mark of the conversion, so that the
+ * ops never remembered (most) cost no lookup.
  */
 final class OriginalOperands {
+  /** A replaced value's note: it became {@code to} in the conversion {@code tag} stands for; {@code older}: the note it had. */
+  private record Replaced(Object tag, Value to, Object older) {}
+
   private final OpRules rules;
   private final ConversionState state;
   private final Map<Operation, Value[]> operands = new IdentityHashMap<>(ValueMapping.SMALL);
-  /** The replacements in the order they were made: {@code from[i]} became {@code to[i]}. */
-  private Value[] from = new Value[16];
-  private Value[] to = new Value[16];
-  private int logged;
-  /** The log's first {@code indexed} replacements, by replaced value (a later one of a value wins). */
-  private final Map<Value, Value> replacedBy = new IdentityHashMap<>(ValueMapping.SMALL);
-  private int indexed;
+  /** This conversion's tag on the notes it leaves (a plain object: a note keeps nothing else of the conversion alive). */
+  private final Object tag = new Object();
 
   OriginalOperands(OpRules rules, ConversionState state) {
     this.rules = rules;
@@ -38,12 +36,7 @@ final class OriginalOperands {
   /** Before the uses of {@code from} go to {@code to}: the users remember their operands. */
   void replacing(Value from, Value to) {
     for (OpOperand u = from.firstUse(); u != null; u = u.nextUse()) remember(u.owner());
-    if (logged == this.from.length) {
-      this.from = Arrays.copyOf(this.from, 2 * logged);
-      this.to = Arrays.copyOf(this.to, 2 * logged);
-    }
-    this.from[logged] = from;
-    this.to[logged++] = to;
+    from.setDriverNote(new Replaced(tag, to, from.driverNote()));
   }
 
   /** Remembers {@code op}'s operands (once: the first time they are about to change, or before it is erased). */
@@ -80,12 +73,15 @@ final class OriginalOperands {
 
   /** What an input value is now (itself when it was not replaced). */
   Value current(Value v) {
-    for (; indexed < logged; indexed++) replacedBy.put(from[indexed], to[indexed]);
-    Value r = replacedBy.get(v);
-    while (r != null) {
-      v = r;
-      r = replacedBy.get(v);
-    }
+    for (Value r = replacement(v); r != null; r = replacement(v)) v = r;
     return v;
+  }
+
+  /** What {@code v} became in this conversion (its latest replacement), or {@code null}. */
+  private Value replacement(Value v) {
+    for (Object n = v.driverNote(); n instanceof Replaced r; n = r.older()) {
+      if (r.tag() == tag) return r.to();
+    }
+    return null;
   }
 }
