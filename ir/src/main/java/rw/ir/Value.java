@@ -16,6 +16,8 @@ public abstract sealed class Value permits OpResult, BlockArgument {
   OpOperand firstUse;
   private Object numberingOwner;
   private int number;
+  /** A rewrite driver's note (see {@link #driverNote}); fits in an OpResult's padding. */
+  private Object driverNote;
 
   Value(Type type) {
     if (type == null) throw new IllegalArgumentException("null type");
@@ -55,6 +57,20 @@ public abstract sealed class Value permits OpResult, BlockArgument {
   public final void setNumber(Object owner, int number) {
     this.numberingOwner = owner;
     this.number = number;
+  }
+
+  /**
+   * What a rewrite driver noted on this value ({@link #setDriverNote}), or {@code null}: lets a
+   * driver keep a fact per value without an identity map (the dialect conversion notes what a
+   * replaced value became). The note is the driver's own record, tagged so that it recognises
+   * its own; a driver keeps the note it found inside its own, so that several can coexist.
+   */
+  public final Object driverNote() {
+    return driverNote;
+  }
+
+  public final void setDriverNote(Object note) {
+    this.driverNote = note;
   }
 
   /** The operation that defines this value, or {@code null} for a block argument. */

@@ -76,8 +76,9 @@ public final class ConversionDriver {
       ConversionBatch batch, boolean shared) {
     boolean cut = !config.trace() && ConversionBatch.parallel(root.context());
     OpRules rules = batch.rules(target, patterns);
-    ConversionIslands split = ConversionIslands.split(root, rules, cut, shared);
-    ConversionState state = new ConversionState(root.context(), config, rules);
+    OpRules local = rules.local();
+    ConversionIslands split = ConversionIslands.split(root, local, cut, shared);
+    ConversionState state = new ConversionState(root.context(), config, local);
     if (!batch.now(() -> convertOps(split.outside(), state, config, mode))) return false;
     for (List<Block> island : split.islands()) {
       if (island.stream().anyMatch(b -> b.parentOp() == null || state.isIgnored(b.parentOp()))) continue;
@@ -98,8 +99,9 @@ public final class ConversionDriver {
   }
 
   private static boolean convertIsland(List<Block> island, Operation root, OpRules rules, ConversionConfig config, Mode mode) {
-    ConversionState state = new ConversionState(root.context(), config, rules);
-    if (!convertOps(ConversionIslands.contents(island, rules), state, config, mode)) return false;
+    OpRules local = rules.local();
+    ConversionState state = new ConversionState(root.context(), config, local);
+    if (!convertOps(ConversionIslands.contents(island, local), state, config, mode)) return false;
     Operation islandOp = island.isEmpty() ? null : island.get(0).parentOp();
     if (islandOp != null) Verifier.verifyQuietly(islandOp);
     return true;

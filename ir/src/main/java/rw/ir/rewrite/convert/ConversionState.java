@@ -65,6 +65,8 @@ final class ConversionState {
   /** Recorded as made (or modified) by the pattern being applied: keeps the lists free of repeats. */
   private static final int NEW = 4;
   private static final int MODIFIED = 8;
+  /** Its operands are remembered for the folders (see {@link OriginalOperands}). */
+  private static final int REMEMBERED = 16;
 
   /** This conversion's token for the marks it sets on ops; finished once the conversion ends. */
   private static final class Token {
@@ -87,7 +89,7 @@ final class ConversionState {
     this.materializations = new Materializations(context);
     this.rules = rules;
     this.folds = foldsOf(context);
-    this.originals = folds == null ? null : new OriginalOperands(rules);
+    this.originals = folds == null ? null : new OriginalOperands(rules, this);
   }
 
   /** The context's folders, or {@code null} when it has none. */
@@ -113,6 +115,14 @@ final class ConversionState {
   /** Replaced, erased, or inside a recursively legal op. */
   boolean isIgnored(Operation op) {
     return (marks(op) & (ERASED | IGNORED)) != 0;
+  }
+
+  boolean isRemembered(Operation op) {
+    return (marks(op) & REMEMBERED) != 0;
+  }
+
+  void markRemembered(Operation op) {
+    mark(op, REMEMBERED);
   }
 
   /** Records that {@code op} and everything in it are gone. */

@@ -1,5 +1,6 @@
 package rw.ir.rewrite.convert;
 
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -11,9 +12,10 @@ import rw.ir.rewrite.RewritePattern;
 /**
  * What a conversion looks up for every op by its name: the target's mark, the patterns to try,
  * the folder. Found once per op name (by the identity of its {@link OpName}) instead of through
- * string-keyed maps for every op, and shared by the conversions of a {@link ConversionBatch} with
- * the same target and patterns (on any thread). The target, the patterns and the folders must not
- * change while the conversions run.
+ * string-keyed maps for every op. The rules a {@link ConversionBatch} keeps per target and
+ * patterns are shared by its conversions (on any thread); each conversion reads them through a
+ * {@link #local} view of its own, whose plain identity map is cheaper than the shared concurrent
+ * one. The target, the patterns and the folders must not change while the conversions run.
  */
 final class OpRules {
   /** What applies to the ops of one name: the target's rule, the patterns to try in order, the folder (or {@code null}). */
@@ -23,17 +25,30 @@ final class OpRules {
   private final PatternSet patterns;
   /** The context's folders, or {@code null} when it has none. */
   private final OpFolds folds;
-  private final Map<OpName, Entry> entries = new ConcurrentHashMap<>();
+  private final Map<OpName, Entry> entries;
+  /** The shared rules a local view reads through, or {@code null} for the shared rules themselves. */
+  private final OpRules shared;
+
+  OpRules(ConversionTarget target, PatternSet patterns, OpFolds folds) {
+    this(target, patterns, folds, new ConcurrentHashMap<>(), null);
+  }
+
+  private OpRules(ConversionTarget target, PatternSet patterns, OpFolds folds, Map<OpName, Entry> entries, OpRules shared) {
+    this.target = target;
+    this.patterns = patterns;
+    this.folds = folds;
+    this.entries = entries;
+    this.shared = shared;
+  }
+
+  /** A view for one thread's conversion (not thread-safe). */
+  OpRules local() {
+    return new OpRules(target, patterns, folds, new IdentityHashMap<>(), this);
+  }
 
   /** Whether these are the rules of {@code target} and {@code patterns}. */
   boolean isFor(ConversionTarget target, PatternSet patterns) {
     return this.target == target && this.patterns == patterns;
-  }
-
-  OpRules(ConversionTarget target, PatternSet patterns, OpFolds folds) {
-    this.target = target;
-    this.patterns = patterns;
-    this.folds = folds;
   }
 
   /** The entry of {@code op}'s name: a caller needing several of its facts looks it up once. */
@@ -41,8 +56,8 @@ final class OpRules {
     OpName name = op.opName();
     Entry e = entries.get(name);
     if (e != null) return e;
-    // Two threads may both make it: the entries are equal, either one serves.
-    e = new Entry(target.ruleFor(name.name(), name.dialect()), patterns.patternsFor(name.name()),
+    // Two threads may both make a shared one: the entries are equal, either one serves.
+    e = shared != null ? shared.entry(op) : new Entry(target.ruleFor(name.name(), name.dialect()), patterns.patternsFor(name.name()),
         folds == null ? null : folds.folder(name.name()));
     entries.put(name, e);
     return e;

@@ -12,43 +12,59 @@ import rw.ir.Value;
  * is not a constant; a converted constant still is); rw replaces at once and remembers here what
  * each op's operands were, and what each replaced value became. Kept only when folders exist,
  * and only for ops that have a folder (the only ones folded or looked through by a folder).
+ *
+ * <p>Nearly every replaced value is recorded, few are ever looked up (only values a fold gives
+ * back): what a value became is noted on the value itself ({@link Value#driverNote}), not in a
+ * map that grows with the conversion. Remembered ops carry a mark of the conversion, so that the
+ * ops never remembered (most) cost no lookup.
  */
 final class OriginalOperands {
-  private final OpRules rules;
-  private final Map<Operation, Value[]> operands = new IdentityHashMap<>(ValueMapping.SMALL);
-  private final Map<Value, Value> replacedBy = new IdentityHashMap<>(ValueMapping.SMALL);
+  /** A replaced value's note: it became {@code to} in the conversion {@code tag} stands for; {@code older}: the note it had. */
+  private record Replaced(Object tag, Value to, Object older) {}
 
-  OriginalOperands(OpRules rules) {
+  private final OpRules rules;
+  private final ConversionState state;
+  private final Map<Operation, Value[]> operands = new IdentityHashMap<>(ValueMapping.SMALL);
+  /** This conversion's tag on the notes it leaves (a plain object: a note keeps nothing else of the conversion alive). */
+  private final Object tag = new Object();
+
+  OriginalOperands(OpRules rules, ConversionState state) {
     this.rules = rules;
+    this.state = state;
   }
 
   /** Before the uses of {@code from} go to {@code to}: the users remember their operands. */
   void replacing(Value from, Value to) {
     for (OpOperand u = from.firstUse(); u != null; u = u.nextUse()) remember(u.owner());
-    replacedBy.put(from, to);
+    from.setDriverNote(new Replaced(tag, to, from.driverNote()));
   }
 
   /** Remembers {@code op}'s operands (once: the first time they are about to change, or before it is erased). */
   void remember(Operation op) {
-    if (rules.folder(op) == null || operands.containsKey(op)) return;
+    if (rules.folder(op) == null || state.isRemembered(op)) return;
     Value[] values = new Value[op.numOperands()];
     for (int i = 0; i < values.length; i++) values[i] = op.operand(i);
     operands.put(op, values);
+    state.markRemembered(op);
+  }
+
+  private Value[] remembered(Operation op) {
+    return state.isRemembered(op) ? operands.get(op) : null;
   }
 
   Value operand(Operation op, int i) {
-    Value[] original = operands.get(op);
+    Value[] original = remembered(op);
     return original != null ? original[i] : op.operand(i);
   }
 
   int numOperands(Operation op) {
-    Value[] original = operands.get(op);
+    Value[] original = remembered(op);
     return original != null ? original.length : op.numOperands();
   }
 
   /** Swaps two remembered operands along with an in-place swap of the op's own (remembered before it). */
   void swap(Operation op, int i, int j) {
-    Value[] original = operands.get(op);
+    Value[] original = remembered(op);
     if (original == null) return;
     Value t = original[i];
     original[i] = original[j];
@@ -57,11 +73,15 @@ final class OriginalOperands {
 
   /** What an input value is now (itself when it was not replaced). */
   Value current(Value v) {
-    Value r = replacedBy.get(v);
-    while (r != null) {
-      v = r;
-      r = replacedBy.get(v);
-    }
+    for (Value r = replacement(v); r != null; r = replacement(v)) v = r;
     return v;
+  }
+
+  /** What {@code v} became in this conversion (its latest replacement), or {@code null}. */
+  private Value replacement(Value v) {
+    for (Object n = v.driverNote(); n instanceof Replaced r; n = r.older()) {
+      if (r.tag() == tag) return r.to();
+    }
+    return null;
   }
 }

@@ -14,7 +14,7 @@ import rw.ir.type.Type;
  * target cast built from them (a cache, so each conversion is materialized once).
  *
  * <p>Every operand of every converted op is looked up here, nearly always as a single value:
- * those lookups ({@link #isMapped}, {@link #withType}) go through identity maps and allocate
+ * those lookups ({@link #isMapped}, {@link #withType}) go through one identity map and allocate
  * nothing; groups of one value are kept apart from larger ones for that reason.
  */
 final class ValueMapping {
@@ -24,29 +24,44 @@ final class ValueMapping {
    */
   static final int SMALL = 4;
 
-  private final Map<Value, List<Value>> values = new IdentityHashMap<>(SMALL);
-  /** The casts of groups of one value, by that value. */
-  private final Map<Value, List<Value>> singleGroups = new IdentityHashMap<>(SMALL);
+  /** What is known of each mapped value: one map, so that the common lookup (of a value not mapped) is one probe. */
+  private final Map<Value, Known> known = new IdentityHashMap<>(SMALL);
   /** The casts of larger groups; keys compare element by element with {@code Value.equals}, which is identity. */
   private final Map<List<Value>, List<Value>> groups = new HashMap<>();
 
+  /** A value's replacement (a source cast's values), and the cast of the group of it alone; either may be null. */
+  private static final class Known {
+    List<Value> replacement;
+    List<Value> cast;
+  }
+
+  private Known known(Value v) {
+    Known k = known.get(v);
+    if (k == null) {
+      k = new Known();
+      known.put(v, k);
+    }
+    return k;
+  }
+
   void map(Value from, List<Value> to) {
-    values.put(from, List.copyOf(to));
+    known(from).replacement = List.copyOf(to);
   }
 
   void mapGroup(List<Value> from, List<Value> to) {
-    if (from.size() == 1) singleGroups.put(from.get(0), List.copyOf(to));
+    if (from.size() == 1) known(from.get(0)).cast = List.copyOf(to);
     else groups.put(List.copyOf(from), List.copyOf(to));
   }
 
   /** Whether {@code v} was replaced or has a cached cast: else it stands for itself alone. */
   boolean isMapped(Value v) {
-    return values.containsKey(v) || singleGroups.containsKey(v);
+    return known.containsKey(v);
   }
 
   /** Whether {@code v} was replaced (cached casts aside): else {@link #latest} is {@code v} alone. */
   boolean isReplaced(Value v) {
-    return values.containsKey(v);
+    Known k = known.get(v);
+    return k != null && k.replacement != null;
   }
 
   /** The newest replacement of {@code from} (itself when it is not mapped), without cached casts. */
@@ -82,7 +97,8 @@ final class ValueMapping {
     if (current.size() == 1) return next(current.get(0), withGroups);
     List<Value> next = null;
     for (int i = 0; i < current.size(); i++) {
-      List<Value> mapped = values.get(current.get(i));
+      Known k = known.get(current.get(i));
+      List<Value> mapped = k == null ? null : k.replacement;
       if (mapped != null && next == null) next = prefix(current, i);
       if (next == null) continue;
       if (mapped != null) next.addAll(mapped);
@@ -94,9 +110,10 @@ final class ValueMapping {
 
   /** {@link #step} of the group of {@code v} alone. */
   private List<Value> next(Value v, boolean withGroups) {
-    List<Value> mapped = values.get(v);
-    if (mapped != null || !withGroups) return mapped;
-    return singleGroups.get(v);
+    Known k = known.get(v);
+    if (k == null) return null;
+    if (k.replacement != null || !withGroups) return k.replacement;
+    return k.cast;
   }
 
   private static List<Value> prefix(List<Value> values, int end) {
