@@ -94,8 +94,8 @@ public final class Verifier {
 
   /** {@code op} without what it holds: its own checks, the dominance of the operands directly in it. */
   private boolean verifyAlone(Operation op) {
-    if (!Walk.enterOp(op, false)) return false;
-    boolean ok = op.isRegistered() ? OpInvariants.verifyRegions(op, true) : Walk.verifyUnregistered(op);
+    if (!StructuralChecks.enterOp(op, false)) return false;
+    boolean ok = op.isRegistered() ? OpInvariants.verifyRegions(op, true) : StructuralChecks.verifyUnregistered(op);
     return ok && (op.numRegions() == 0 || DominanceCheck.verify(op, dominance, false));
   }
 

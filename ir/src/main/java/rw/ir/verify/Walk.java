@@ -1,6 +1,9 @@
 package rw.ir.verify;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.function.BooleanSupplier;
 import rw.ir.Block;
 import rw.ir.Context;
 import rw.ir.Operation;
@@ -8,15 +11,25 @@ import rw.ir.Region;
 import rw.ir.Trait;
 import rw.ir.Value;
 import rw.ir.diag.Diagnostic;
-import rw.ir.loc.Location;
+import rw.ir.diag.DiagnosticEngine;
 
 /**
  * One walk of the ops an op holds, down to (not into) the isolated ops nested in it, in MLIR's
- * order (see {@link Verifier}): each op is visited once, and its invariants, its regions and its
- * operands are checked together. The operand checks only note that some operand may not
- * dominate its use or may come from outside the isolated op walked: then the exact checks run as
- * before, {@link IsolationCheck} on the op's way out and {@link DominanceCheck} after the walk,
- * and report MLIR's first error. A walk object is reused for walk after walk.
+ * order (see {@link Verifier}): each op is visited once, and its invariants, its regions, its
+ * operands and its place in its block are checked together. A walk object is reused for walk
+ * after walk.
+ *
+ * <p>The operand checks only note that some operand may not dominate its use or may come from
+ * outside the isolated op walked: then the exact checks run as before, {@link IsolationCheck} on
+ * the root's way out and {@link DominanceCheck} after the walk, and report MLIR's first error.
+ * Whether a value of the same block comes before its use is known from the walk itself: the
+ * results of each op visited are numbered for this walk ({@link Value#setNumber}).
+ *
+ * <p>MLIR checks a block's branches (only the last op may have successors) when it enters the
+ * block, before its ops; the walk checks each op as it comes, touching the op after the one it
+ * checks early so that its memory is on its way meanwhile. The diagnostics of the walk are held
+ * back: when it fails, the first misplaced branch in the blocks it was in, outermost first, is
+ * what MLIR reports instead, if there is one.
  */
 final class Walk {
   /** Flags of a block frame: its ops' operands must dominate them (reachable, SSA dominance). */
@@ -26,7 +39,11 @@ final class Walk {
   private final Verifier verifier;
   private final Context ctx;
   private final DominanceInfo dominance;
+  private final BooleanSupplier walkRoot = this::walkRoot;
+  private final List<Diagnostic> heldBack = new ArrayList<>(0);
   private Operation root;
+  /** The numbering owner of this run: the results of the ops visited carry 0 for it. */
+  private Object visited;
   /** Whether some operand might not dominate its use or comes from outside {@link #root}. */
   private boolean suspect;
   /** Whether the symbol users met are all those of the root's region, to be recorded. */
@@ -55,20 +72,42 @@ final class Walk {
   /** Verifies {@code op} and what it holds, then the dominance of the operands in it. */
   boolean run(Operation op) {
     root = op;
+    visited = new Object();
     suspect = false;
     depth = 0;
     SymbolUseCheck.forget(op);
     recordable = op.numRegions() == 1 && op.hasTrait(Trait.ISOLATED_FROM_ABOVE) && !op.hasTrait(Trait.SYMBOL_TABLE);
-    boolean ok = enterOp(op, true) && walk();
+    DiagnosticEngine engine = ctx.diagnostics();
+    boolean ok = engine.capturing(heldBack, walkRoot);
+    Operation misplaced = ok ? null : misplacedBranchOnStack();
     while (depth > 0) pop();
     root = null;
+    visited = null;
+    if (misplaced != null) StructuralChecks.reportMisplacedBranch(misplaced);
+    else for (int i = 0; i < heldBack.size(); i++) engine.emit(heldBack.get(i));
+    heldBack.clear();
     ok = ok && (!suspect || op.numRegions() == 0 || DominanceCheck.verify(op, dominance, true));
     if (ok && recordable) SymbolUseCheck.record(op.region(0), users.toArray());
     users.clear();
     return ok;
   }
 
-  private boolean walk() {
+  /**
+   * The branch MLIR reports first when the walk fails: the first misplaced one in the blocks
+   * entered and not left (MLIR checked them on entry), outermost first; blocks left had all
+   * their ops checked.
+   */
+  private Operation misplacedBranchOnStack() {
+    for (int d = 0; d < depth; d++) {
+      if (!(items[d] instanceof Block block)) continue;
+      Operation misplaced = StructuralChecks.misplacedBranch(block);
+      if (misplaced != null) return misplaced;
+    }
+    return null;
+  }
+
+  private boolean walkRoot() {
+    if (!StructuralChecks.enterOp(root, true)) return false;
     push(root);
     while (depth > 0) {
       int d = depth - 1;
@@ -84,28 +123,38 @@ final class Walk {
         if (!exitOp(op, nested)) return false;
         continue;
       }
-      if (!enterBlock(next)) return false;
+      if (!StructuralChecks.enterBlock(ctx, next)) return false;
       push(next);
     }
     return true;
   }
 
-  /** Visits the next op of the block on top, or leaves the block. */
+  /**
+   * Visits the next op of the block on top, or leaves the block. The op after it is checked
+   * first for a misplaced branch (and so fetched early); a failure of that check is reported
+   * by {@link #run}.
+   */
   private boolean stepBlock(int d, Block block) {
     Operation op = nextOp[d];
     if (op == null) {
       pop();
-      return exitBlock(block);
+      return StructuralChecks.exitBlock(ctx, block);
     }
-    nextOp[d] = op.nextInBlock();
+    Operation after = op.nextInBlock();
+    nextOp[d] = after;
+    if (after != null && (op.numSuccessors() != 0 || after.numSuccessors() != 0 && after.nextInBlock() != null)) {
+      return false;
+    }
     if (op.numRegions() != 0 && op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
       isolated[d - 1]++;
       recordable = false;
       checkOperands(op, block, flags[d]);
+      number(op);
       return true;
     }
-    if (!enterOp(op, true)) return false;
+    if (!StructuralChecks.enterOp(op, true)) return false;
     checkOperands(op, block, flags[d]);
+    number(op);
     if (recordable) noteSymbolUser(op);
     if (op.numRegions() == 0) return exitOp(op, 0);
     push(op);
@@ -134,7 +183,26 @@ final class Walk {
     else if (SymbolUseCheck.userOf(op) != null) users.add(op);
   }
 
+  /**
+   * On the way out: the {@code nested} isolated ops met directly in the op's regions, then its
+   * region checks; the isolation check only for the root, and only when an operand was suspect.
+   */
+  private boolean exitOp(Operation op, int nested) {
+    if (nested != 0 && !verifier.verifyNestedIsolated(op)) return false;
+    if (op.isRegistered()) return OpInvariants.verifyRegions(op, op == root && suspect);
+    return StructuralChecks.verifyUnregistered(op);
+  }
+
   // ---- operands ----
+
+  /** Marks the results of {@code op} as defined, for the ops after it in its block. */
+  private void number(Operation op) {
+    for (int i = 0, n = op.numResults(); i < n; i++) op.result(i).setNumber(visited, 0);
+  }
+
+  private boolean isVisited(Value v) {
+    return v.numberFor(visited) == 0;
+  }
 
   /** Notes whether an operand of {@code op} (in {@code block}) might be used where it is not available. */
   private void checkOperands(Operation op, Block block, byte blockFlags) {
@@ -143,9 +211,7 @@ final class Walk {
       Value v = op.operand(i);
       Block def = v.parentBlock();
       if (def == block) {
-        if (blockFlags != (REACHABLE | SSA)) continue;
-        Operation defOp = v.definingOp();
-        if (defOp == null || defOp.isBeforeInBlock(op)) continue;
+        if (blockFlags != (REACHABLE | SSA) || v.definingOp() == null || isVisited(v)) continue;
       } else if (availableFromAbove(v, def, op, blockFlags)) {
         continue;
       }
@@ -158,7 +224,8 @@ final class Walk {
    * Whether {@code v}, defined in {@code def}, a block other than the one of {@code user}, is
    * defined inside {@link #root} and (when {@code user}'s block is reachable) dominates
    * {@code user}: {@link DominanceInfo#properlyDominates(Value, Operation)} for a value of an
-   * enclosing region, where it is settled as a position in a block or by the dominator tree.
+   * enclosing region, where it is settled by the walk (the op holding the use is being visited,
+   * so a result before it in its block was visited) or by the dominator tree.
    */
   private boolean availableFromAbove(Value v, Block def, Operation user, byte blockFlags) {
     Region defRegion = def == null ? null : def.parent();
@@ -175,7 +242,7 @@ final class Walk {
     if (b != def) return dominance.properlyDominatesInRegion(def, b);
     if (!DominanceInfo.hasSSADominance(b)) return true;
     Operation defOp = v.definingOp();
-    return defOp == null || defOp != ancestor && defOp.isBeforeInBlock(ancestor);
+    return defOp == null || defOp != ancestor && isVisited(v);
   }
 
   // ---- frames ----
@@ -215,109 +282,5 @@ final class Walk {
     blockNo = Arrays.copyOf(blockNo, n);
     isolated = Arrays.copyOf(isolated, n);
     flags = Arrays.copyOf(flags, n);
-  }
-
-  // ---- blocks ----
-
-  /** A block is not empty (unless it may lack a terminator) and only its last op has successors. */
-  private boolean enterBlock(Block block) {
-    if (block.isEmpty()) {
-      if (mayLackTerminator(block)) return true;
-      Operation parent = block.parentOp();
-      error(ctx, parent == null ? Location.unknown() : parent.location(), "empty block: expect at least a terminator");
-      return false;
-    }
-    Operation last = block.last();
-    for (Operation o = block.first(); o != last; o = o.nextInBlock()) {
-      if (o.numSuccessors() == 0) continue;
-      o.emitError("operation with block successors must terminate its parent block");
-      return false;
-    }
-    return true;
-  }
-
-  private boolean exitBlock(Block block) {
-    Operation last = block.last();
-    Region region = block.parent();
-    if (last != null && region != null && region.numBlocks() > 1) {
-      for (int i = 0; i < last.numSuccessors(); i++) {
-        if (last.successor(i).parent() != region) {
-          last.emitOpError("branching to block of a different region");
-          return false;
-        }
-      }
-    }
-    if (mayLackTerminator(block) || mightBeTerminator(last)) return true;
-    String printed = ctx.printOp(last);
-    last.emitError("block with no terminator, has " + (printed.indexOf('\n') >= 0 ? "\n" : "") + printed);
-    return false;
-  }
-
-  /** A block needs no terminator outside regions, or as the only block of a region of an op
-   * that is unregistered or declares no terminator. */
-  private static boolean mayLackTerminator(Block block) {
-    Region region = block.parent();
-    if (region == null) return true;
-    if (region.numBlocks() != 1) return false;
-    Operation op = region.parentOp();
-    return op == null || !op.isRegistered() || op.hasTrait(Trait.NO_TERMINATOR) || op.hasTrait(Trait.GRAPH_REGION);
-  }
-
-  private static boolean mightBeTerminator(Operation op) {
-    return !op.isRegistered() || op.hasTrait(Trait.IS_TERMINATOR);
-  }
-
-  // ---- operations ----
-
-  /**
-   * On the way in: the op's invariants (recorded as passed when {@code record}), then its
-   * regions: a graph region has at most one block, an entry block no predecessors.
-   */
-  static boolean enterOp(Operation op, boolean record) {
-    if (op.isRegistered() && !OpInvariants.verify(op)) return false;
-    if (record && !(op.isVerified() && op.isSymbolTableVerified())) op.markVerified();
-    for (int i = 0; i < op.numRegions(); i++) {
-      Region region = op.region(i);
-      if (op.isRegistered() && op.hasTrait(Trait.GRAPH_REGION) && region.numBlocks() > 1) {
-        op.emitOpError("expects graph region #" + i + " to have 0 or 1 blocks");
-        return false;
-      }
-      if (!region.isEmpty() && region.entryBlock().hasPredecessors()) {
-        error(op.context(), op.location(), "entry block of region may not have predecessors");
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * On the way out: the {@code nested} isolated ops met directly in the op's regions, then its
-   * region checks; the isolation check only for the root, and only when an operand was suspect.
-   */
-  private boolean exitOp(Operation op, int nested) {
-    if (nested != 0 && !verifier.verifyNestedIsolated(op)) return false;
-    if (op.isRegistered()) return OpInvariants.verifyRegions(op, op == root && suspect);
-    return verifyUnregistered(op);
-  }
-
-  /** An unregistered op is an error in a loaded dialect, or when the context allows none. */
-  static boolean verifyUnregistered(Operation op) {
-    Context ctx = op.context();
-    String dialect = op.opName().dialect();
-    if (ctx.hasDialect(dialect)) {
-      op.emitError("unregistered operation '" + op.name() + "' found in dialect ('" + dialect
-          + "') that does not allow unknown operations");
-      return false;
-    }
-    if (ctx.allowsUnregistered()) return true;
-    op.emitOpError("created with unregistered dialect. If this is intended, please call "
-        + "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with "
-        + "the MLIR opt tool used");
-    return false;
-  }
-
-  /** An error at a location rather than on an op: MLIR shows no op with it. */
-  private static void error(Context ctx, Location loc, String message) {
-    ctx.diagnostics().emit(Diagnostic.error(loc, message));
   }
 }
