@@ -109,7 +109,8 @@ public final class ConversionDriver {
 
   private static boolean convert(List<Operation> toConvert, OpRules rules, OperationLegalizer legalizer,
       ConversionState state, ConversionConfig config, Mode mode) {
-    for (Operation op : toConvert) {
+    for (int i = 0; i < toConvert.size(); i++) {
+      Operation op = toConvert.get(i);
       if (legalizer.legalize(op)) continue;
       if (state.fatal) return false;
       if (mode == Mode.FULL) {

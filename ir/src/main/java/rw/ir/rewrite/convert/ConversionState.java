@@ -209,7 +209,8 @@ final class ConversionState {
     unmarkAll(c.newOps, NEW);
     unmarkAll(c.modifiedOps, MODIFIED);
     if (!insertedBlocks.isEmpty()) {
-      c.insertedBlocks.addAll(insertedBlocks);
+      // One by one: addAll would copy the set into an array first.
+      for (Block b : insertedBlocks) c.insertedBlocks.add(b);
       insertedBlocks.clear();
     }
     recording = spare.isEmpty() ? new PatternChanges() : spare.remove(spare.size() - 1);

@@ -1,9 +1,7 @@
 package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Predicate;
 import rw.ir.Block;
 import rw.ir.BlockArgument;
@@ -27,7 +25,9 @@ final class Materializations {
 
   private record Info(Kind kind, TypeConverter converter, Type originalType) {}
 
-  private final Map<Operation, Info> casts = new LinkedHashMap<>();
+  /** The casts made, in order, and what each was made for (parallel lists: no map entry per cast). */
+  private final List<Operation> casts = new ArrayList<>();
+  private final List<Info> infos = new ArrayList<>();
   private final OpBuilder builder;
 
   Materializations(Context context) {
@@ -50,7 +50,8 @@ final class Materializations {
 
   private List<Value> create(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
     Operation cast = builder.create(BuiltinOps.UNREALIZED_CONVERSION_CAST, loc, inputs, types);
-    casts.put(cast, new Info(kind, converter, originalType));
+    casts.add(cast);
+    infos.add(new Info(kind, converter, originalType));
     // One result: an immutable list already; several: a copy, not a view of the op's own array.
     return cast.numResults() == 1 ? List.of(cast.result(0)) : List.copyOf(cast.results());
   }
@@ -64,12 +65,16 @@ final class Materializations {
   /** Removes dead casts and round trips, then lets the converters replace the live ones. */
   void resolve(Predicate<Operation> alive, boolean useHooks) {
     List<Operation> live = new ArrayList<>();
-    for (Operation c : casts.keySet()) {
+    for (int i = 0; i < casts.size(); i++) {
+      Operation c = casts.get(i);
       if (c.block() != null && alive.test(c)) live.add(c);
     }
     List<Operation> remaining = ReconcileUnrealizedCasts.reconcile(live);
     if (!useHooks) return;
-    for (Operation c : remaining) resolve(c, casts.get(c));
+    // The remaining casts come in the order they were made: one pass finds each one's entry.
+    for (int i = 0, j = 0; i < casts.size() && j < remaining.size(); i++) {
+      if (casts.get(i) == remaining.get(j)) resolve(remaining.get(j++), infos.get(i));
+    }
   }
 
   private void resolve(Operation cast, Info info) {

@@ -78,8 +78,14 @@ final class OpRules {
     return ConversionTarget.isIllegal(op, entry(op).rule());
   }
 
+  /**
+   * Whether {@code op} is legal and exempts what it holds. Most op names are never recursively
+   * legal: their (possibly dynamic) legality is not checked here at all.
+   */
   boolean isRecursivelyLegal(Operation op) {
-    ConversionTarget.Legality legality = isLegal(op);
+    Entry e = entry(op);
+    if (e.rule().recursive() == null) return false;
+    ConversionTarget.Legality legality = target.isLegal(op, e.rule());
     return legality != null && legality.recursivelyLegal();
   }
 

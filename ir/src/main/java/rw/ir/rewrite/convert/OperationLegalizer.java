@@ -1,9 +1,7 @@
 package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.Trait;
@@ -159,9 +157,23 @@ final class OperationLegalizer {
   /** Legalizes what the pattern made: moved-in blocks, changed ops, new ops. */
   private boolean legalizeResult(Operation root, ConversionState.PatternChanges changes) {
     List<Block> blocks = changes.insertedBlocks();
-    Set<Operation> parentsDone = blocks.isEmpty() ? null : new HashSet<>();
+    // The parents legalized for their moved-in blocks (few, and rarely any: a list made on demand).
+    List<Operation> parentsDone = null;
     for (int i = 0; i < blocks.size(); i++) {
-      if (!legalizeInsertedBlock(root, blocks.get(i), changes, parentsDone)) return false;
+      Block b = blocks.get(i);
+      Operation parent = b.parentOp();
+      if (parent == null || parent == root || b.numArguments() == 0 || !state.isAlive(parent)) continue;
+      // A signature conversion's block has its types (MLIR 22 skips block type conversions too).
+      if (state.isConvertedBlock(b)) continue;
+      TypeConverter converter = state.regionConverters.get(b.parent());
+      if (converter != null) {
+        if (!convertInsertedBlock(b, converter)) return false;
+        continue;
+      }
+      if (changes.newOps().contains(parent) || parentsDone != null && parentsDone.contains(parent)) continue;
+      if (parentsDone == null) parentsDone = new ArrayList<>(2);
+      parentsDone.add(parent);
+      if (!legalize(parent)) return false;
     }
     return legalizeAll(changes.modifiedOps()) && legalizeAll(changes.newOps());
   }
@@ -174,20 +186,12 @@ final class OperationLegalizer {
     return true;
   }
 
-  private boolean legalizeInsertedBlock(Operation root, Block b, ConversionState.PatternChanges changes, Set<Operation> done) {
-    Operation parent = b.parentOp();
-    if (parent == null || parent == root || b.numArguments() == 0 || !state.isAlive(parent)) return true;
-    // A signature conversion's block has its types (MLIR 22 skips block type conversions too).
-    if (state.isConvertedBlock(b)) return true;
-    TypeConverter converter = state.regionConverters.get(b.parent());
-    if (converter != null) {
-      SignatureConversion conversion = converter.convertBlockSignature(b);
-      if (conversion == null) return false;
-      rewriter.applySignatureConversion(b, conversion, converter);
-      return true;
-    }
-    if (changes.newOps().contains(parent) || !done.add(parent)) return true;
-    return legalize(parent);
+  /** Converts the signature of {@code b}, moved into a region whose blocks {@code converter} converts. */
+  private boolean convertInsertedBlock(Block b, TypeConverter converter) {
+    SignatureConversion conversion = converter.convertBlockSignature(b);
+    if (conversion == null) return false;
+    rewriter.applySignatureConversion(b, conversion, converter);
+    return true;
   }
 
   /** The one-shot driver cannot undo the pattern: the conversion fails here (MLIR: a fatal error). */

@@ -32,13 +32,13 @@ public final class ReconcileUnrealizedCasts {
   }
 
   /**
-   * Reconciles {@code casts} (and casts feeding them), processing them last first; returns those
-   * of {@code casts} that remain.
+   * Reconciles {@code casts} (in blocks; and casts feeding them), processing them last first;
+   * returns those of {@code casts} that remain. An erased cast is out of its block, so no set of
+   * the erased ones is kept.
    */
   public static List<Operation> reconcile(List<Operation> casts) {
-    CastStack stack = new CastStack();
-    for (Operation c : casts) stack.push(c);
-    Set<Operation> erased = identitySet();
+    CastStack stack = new CastStack(casts.size());
+    for (int i = 0; i < casts.size(); i++) stack.push(casts.get(i));
     while (!stack.isEmpty()) {
       Operation cast = stack.pop();
       if (cast.hasUses()) {
@@ -49,12 +49,12 @@ public final class ReconcileUnrealizedCasts {
       } else {
         stack.pushInputCasts(cast);
       }
-      erased.add(cast);
       cast.erase();
     }
     List<Operation> remaining = new ArrayList<>();
-    for (Operation c : casts) {
-      if (!erased.contains(c)) remaining.add(c);
+    for (int i = 0; i < casts.size(); i++) {
+      Operation c = casts.get(i);
+      if (c.block() != null) remaining.add(c);
     }
     return remaining;
   }
@@ -76,10 +76,6 @@ public final class ReconcileUnrealizedCasts {
     return true;
   }
 
-  /** Ops compare by identity: a set of them needs no hashing of their own, nor an entry object per member. */
-  private static Set<Operation> identitySet() {
-    return Collections.newSetFromMap(new IdentityHashMap<>());
-  }
 
   /** The cast whose results are exactly the inputs of {@code cast}, in order, or {@code null}. */
   private static Operation inputCast(Operation cast) {
@@ -94,8 +90,17 @@ public final class ReconcileUnrealizedCasts {
 
   /** A stack without duplicates (MLIR's SetVector used as a worklist). */
   private static final class CastStack {
-    private final List<Operation> list = new ArrayList<>();
-    private final Set<Operation> members = identitySet();
+    private final List<Operation> list;
+    /**
+     * Ops compare by identity: a set of them needs no hashing of their own, nor an entry object
+     * per member. Sized for the casts given at first, so that it does not grow step by step.
+     */
+    private final Set<Operation> members;
+
+    CastStack(int expected) {
+      list = new ArrayList<>(expected);
+      members = Collections.newSetFromMap(new IdentityHashMap<>(Math.max(expected, 4)));
+    }
 
     void push(Operation op) {
       if (members.add(op)) list.add(op);
