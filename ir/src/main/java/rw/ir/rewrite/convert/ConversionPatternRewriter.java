@@ -198,8 +198,9 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     }
     List<Value> repl = List.copyOf(to);
     List<Type> type = List.of(from.type());
-    Value cast = repl.isEmpty() ? state.materializations.build(Kind.SOURCE, nothingBlock, nothingBefore, loc, repl, type, null, tc).get(0)
-        : state.materializations.buildAfter(Kind.SOURCE, loc, repl, type, null, tc).get(0);
+    Operation castOp = repl.isEmpty() ? state.materializations.castAt(Kind.SOURCE, nothingBlock, nothingBefore, loc, repl, type, null, tc)
+        : state.materializations.castAfter(Kind.SOURCE, loc, repl, type, null, tc);
+    Value cast = castOp.result(0);
     if (!repl.isEmpty()) state.mapping.map(cast, repl);
     if (state.originals != null) state.originals.replacing(from, cast);
     from.replaceAllUsesWith(cast);
@@ -213,17 +214,18 @@ public final class ConversionPatternRewriter extends PatternRewriter {
    * into the region later. Returns {@code false}, without changes, when a type does not convert.
    */
   public boolean convertRegionTypes(Region region, TypeConverter converter, SignatureConversion entryConversion) {
-    List<Block> blocks = new ArrayList<>(region.blocks());
-    List<SignatureConversion> conversions = new ArrayList<>();
-    for (int i = 0; i < blocks.size(); i++) {
-      SignatureConversion c = i == 0 && entryConversion != null ? entryConversion : converter.convertBlockSignature(blocks.get(i));
+    // By index, without a copy of the blocks: a converted block takes the place of the old one.
+    int n = region.numBlocks();
+    SignatureConversion[] conversions = new SignatureConversion[n];
+    for (int i = 0; i < n; i++) {
+      SignatureConversion c = i == 0 && entryConversion != null ? entryConversion : converter.convertBlockSignature(region.block(i));
       if (c == null) return false;
-      conversions.add(c);
+      conversions[i] = c;
     }
     countMutation();
     state.regionConverters.put(region, converter);
-    for (int i = 1; i < blocks.size(); i++) applySignatureConversion(blocks.get(i), conversions.get(i), converter);
-    if (!blocks.isEmpty()) applySignatureConversion(blocks.get(0), conversions.get(0), converter);
+    for (int i = 1; i < n; i++) applySignatureConversion(region.block(i), conversions[i], converter);
+    if (n > 0) applySignatureConversion(region.block(0), conversions[0], converter);
     return true;
   }
 

@@ -3,7 +3,6 @@ package rw.ir.rewrite.convert;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,9 +20,12 @@ final class ConversionState {
    * next pattern at that depth applies).
    */
   static final class PatternChanges {
+    private static final int MANY_BLOCKS = 16;
     private final List<Operation> newOps = new ArrayList<>();
     private final List<Operation> modifiedOps = new ArrayList<>();
     private final List<Block> insertedBlocks = new ArrayList<>();
+    /** The inserted blocks as a set, once there are many (few are: a scan of the list finds repeats). */
+    private Set<Block> manyBlocks;
 
     List<Operation> newOps() {
       return newOps;
@@ -41,6 +43,20 @@ final class ConversionState {
       newOps.clear();
       modifiedOps.clear();
       insertedBlocks.clear();
+      manyBlocks = null;
+    }
+
+    /** Adds {@code block} unless it is there already (in insertion order, without repeats). */
+    private void addInsertedBlock(Block block) {
+      if (manyBlocks != null) {
+        if (manyBlocks.add(block)) insertedBlocks.add(block);
+        return;
+      }
+      if (insertedBlocks.contains(block)) return;
+      insertedBlocks.add(block);
+      if (insertedBlocks.size() < MANY_BLOCKS) return;
+      manyBlocks = Collections.newSetFromMap(new IdentityHashMap<>());
+      manyBlocks.addAll(insertedBlocks);
     }
   }
 
@@ -81,7 +97,6 @@ final class ConversionState {
   private final List<PatternChanges> spare = new ArrayList<>();
   /** Blocks made by a signature conversion: their types are converted already. */
   private final Set<Block> converted = Collections.newSetFromMap(new IdentityHashMap<>(2));
-  private final LinkedHashSet<Block> insertedBlocks = new LinkedHashSet<>();
 
   ConversionState(Context context, ConversionConfig config, OpRules rules) {
     this.context = context;
@@ -181,7 +196,7 @@ final class ConversionState {
   }
 
   void recordInsertedBlock(Block block) {
-    insertedBlocks.add(block);
+    recording.addInsertedBlock(block);
   }
 
   void recordConvertedBlock(Block block) {
@@ -200,7 +215,6 @@ final class ConversionState {
     unmarkAll(recording.newOps, NEW);
     unmarkAll(recording.modifiedOps, MODIFIED);
     recording.clear();
-    insertedBlocks.clear();
   }
 
   /** The changes recorded since {@link #clearChanges}, handed over; recording starts afresh. */
@@ -208,11 +222,6 @@ final class ConversionState {
     PatternChanges c = recording;
     unmarkAll(c.newOps, NEW);
     unmarkAll(c.modifiedOps, MODIFIED);
-    if (!insertedBlocks.isEmpty()) {
-      // One by one: addAll would copy the set into an array first.
-      for (Block b : insertedBlocks) c.insertedBlocks.add(b);
-      insertedBlocks.clear();
-    }
     recording = spare.isEmpty() ? new PatternChanges() : spare.remove(spare.size() - 1);
     return c;
   }

@@ -9,17 +9,24 @@ import rw.ir.type.Type;
 /**
  * An op as a folder of the dialect conversion sees it: its operands as the input had them
  * (see {@link OriginalOperands}), the constants behind them, the ops that define them. A folder
- * changes nothing itself; an in-place fold goes through {@link #swapOperands}.
+ * changes nothing itself; an in-place fold goes through {@link #swapOperands}. Valid while the
+ * folder runs only: the conversion reuses it for the next fold.
  */
 public final class FoldView {
-  private final Operation op;
+  private Operation op;
   private final OriginalOperands originals;
   private final ConversionPatternRewriter rewriter;
 
-  FoldView(Operation op, OriginalOperands originals, ConversionPatternRewriter rewriter) {
-    this.op = op;
+  /** A view to be pointed at each op in turn with {@link #of}. */
+  FoldView(OriginalOperands originals, ConversionPatternRewriter rewriter) {
     this.originals = originals;
     this.rewriter = rewriter;
+  }
+
+  /** This view, now of {@code op} (the conversion reuses one view for all its folds). */
+  FoldView of(Operation op) {
+    this.op = op;
+    return this;
   }
 
   public Operation op() {

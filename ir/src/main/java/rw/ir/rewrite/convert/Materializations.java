@@ -34,26 +34,39 @@ final class Materializations {
     this.builder = new OpBuilder(context);
   }
 
-  /** Inserts a cast from {@code inputs} to {@code types} in {@code block} before {@code before} and returns its results. */
-  List<Value> build(Kind kind, Block block, Operation before, Location loc, List<Value> inputs, List<Type> types,
+  /** Inserts a cast from {@code inputs} to {@code types} in {@code block} before {@code before}. */
+  Operation castAt(Kind kind, Block block, Operation before, Location loc, List<Value> inputs, List<Type> types,
       Type originalType, TypeConverter converter) {
     builder.setInsertionPoint(block, before);
     return create(kind, loc, inputs, types, originalType, converter);
   }
 
   /** Inserts a cast from {@code inputs} (not empty) right after the latest of their definitions; see {@link #after(List)}. */
-  List<Value> buildAfter(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
+  Operation castAfter(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
     if (inputs.size() == 1) placeAfter(inputs.get(0));
     else builder.setInsertionPoint(after(inputs));
     return create(kind, loc, inputs, types, originalType, converter);
   }
 
-  private List<Value> create(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
-    Operation cast = builder.create(BuiltinOps.UNREALIZED_CONVERSION_CAST, loc, inputs, types);
-    casts.add(cast);
-    infos.add(new Info(kind, converter, originalType));
+  /** {@link #castAfter}, returning the cast's results. */
+  List<Value> buildAfter(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
+    Operation cast = castAfter(kind, loc, inputs, types, originalType, converter);
     // One result: an immutable list already; several: a copy, not a view of the op's own array.
     return cast.numResults() == 1 ? List.of(cast.result(0)) : List.copyOf(cast.results());
+  }
+
+  private Operation create(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
+    Operation cast = builder.create(BuiltinOps.UNREALIZED_CONVERSION_CAST, loc, inputs, types);
+    casts.add(cast);
+    infos.add(info(kind, converter, originalType));
+    return cast;
+  }
+
+  /** The info of a new cast: the last cast's when it is the same (casts come in runs of one kind, converter and type). */
+  private Info info(Kind kind, TypeConverter converter, Type originalType) {
+    Info last = infos.isEmpty() ? null : infos.get(infos.size() - 1);
+    if (last != null && last.kind() == kind && last.converter() == converter && last.originalType() == originalType) return last;
+    return new Info(kind, converter, originalType);
   }
 
   /** Puts the builder right after the definition of {@code v}, as {@link #after(Value)} (without the object). */

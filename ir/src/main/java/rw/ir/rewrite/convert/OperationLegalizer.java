@@ -30,6 +30,8 @@ final class OperationLegalizer {
    * scan finds a pattern faster than a set would, and pushing one allocates nothing.
    */
   private final List<RewritePattern> applying = new ArrayList<>();
+  /** The view folders see an op through, made at the first fold. */
+  private FoldView foldView;
 
   OperationLegalizer(OpRules rules, ConversionState state, ConversionPatternRewriter rewriter) {
     this.rules = rules;
@@ -70,7 +72,9 @@ final class OperationLegalizer {
    */
   private Boolean tryFold(Operation op, OpFolds.Folder folder) {
     rewriter.setInsertionPointBefore(op);
-    FoldResult result = folder.fold(new FoldView(op, state.originals, rewriter));
+    // One view serves every fold: a folder is done with it when it returns.
+    if (foldView == null) foldView = new FoldView(state.originals, rewriter);
+    FoldResult result = folder.fold(foldView.of(op));
     if (result == null) return null;
     if (result.inPlace()) return legalize(op);
     List<Operation> constants = new ArrayList<>();

@@ -58,7 +58,39 @@ public class TypeConverter {
   private Supplier<Object> cacheKey;
   private final ThreadLocal<KeyedCache> keyedCache = new ThreadLocal<>();
 
-  private record KeyedCache(Object key, Map<Type, List<Type>> results) {}
+  /**
+   * One thread's results for one value of the key. In front of the map, the last few types asked
+   * for and their results, found by identity: the parser and the conversions hand out one object
+   * per distinct type, and ops ask for the same few types again and again, so most lookups end
+   * here without hashing or comparing a type (deep for structs).
+   */
+  private static final class KeyedCache {
+    private static final int RECENT = 4;
+    final Object key;
+    final Map<Type, List<Type>> results = new HashMap<>();
+    private final Type[] recentTypes = new Type[RECENT];
+    private final Object[] recentResults = new Object[RECENT];
+    private int next;
+
+    KeyedCache(Object key) {
+      this.key = key;
+    }
+
+    /** The result noted for {@code type} itself ({@link #FAILURE} included), or {@code null}. */
+    @SuppressWarnings("unchecked")
+    List<Type> recent(Type type) {
+      for (int i = 0; i < RECENT; i++) {
+        if (recentTypes[i] == type) return (List<Type>) recentResults[i];
+      }
+      return null;
+    }
+
+    void note(Type type, List<Type> result) {
+      recentTypes[next] = type;
+      recentResults[next] = result;
+      next = (next + 1) & (RECENT - 1);
+    }
+  }
 
   /**
    * Caches results per value of {@code key} (the module being converted, when conversions ask it
@@ -69,15 +101,16 @@ public class TypeConverter {
     this.cacheKey = key;
   }
 
-  private Map<Type, List<Type>> cache() {
-    if (cacheKey == null) return cache;
+  /** This thread's cache for the current key (with {@link #cachePer}; else {@code null}). */
+  private KeyedCache keyed() {
+    if (cacheKey == null) return null;
     Object key = cacheKey.get();
     KeyedCache c = keyedCache.get();
-    if (c == null || c.key() != key) {
-      c = new KeyedCache(key, new HashMap<>());
+    if (c == null || c.key != key) {
+      c = new KeyedCache(key);
       keyedCache.set(c);
     }
-    return c.results();
+    return c;
   }
 
   public final void addConversion(Conversion conversion) {
@@ -111,7 +144,17 @@ public class TypeConverter {
 
   /** The types {@code type} converts to (possibly none), or {@code null} when it cannot convert. */
   public final List<Type> convert(Type type) {
-    Map<Type, List<Type>> cache = cache();
+    KeyedCache keyed = keyed();
+    if (keyed == null) return convert(type, cache);
+    List<Type> recent = keyed.recent(type);
+    if (recent != null) return recent == FAILURE ? null : recent;
+    List<Type> result = convert(type, keyed.results);
+    keyed.note(type, result == null ? FAILURE : result);
+    return result;
+  }
+
+  /** {@link #convert(Type)} through {@code cache}. */
+  private List<Type> convert(Type type, Map<Type, List<Type>> cache) {
     List<Type> cached = cache.get(type);
     if (cached != null) return cached == FAILURE ? null : cached;
     List<Type> result = FAILURE;

@@ -107,4 +107,32 @@ class TypeConverterTest {
     assertEquals(I64, tc.convertType(IndexType.INSTANCE));
     assertEquals(2, calls[0]);
   }
+
+  /**
+   * With cachePer, the few types asked for last are answered by identity: each keeps its own
+   * result (failures too) as more types than the front holds come and go.
+   */
+  @Test
+  void recentTypesKeepTheirOwnResults() {
+    int[] calls = {0};
+    TypeConverter tc = new TypeConverter();
+    tc.addConversion(t -> {
+      calls[0]++;
+      if (t instanceof IntegerType i) return i.width() == 7 ? TypeConverter.FAILURE : List.of(new IntegerType(i.width() * 2));
+      return null;
+    });
+    tc.cachePer(() -> "k");
+    List<Type> types = new ArrayList<>();
+    for (int w = 1; w <= 9; w++) types.add(new IntegerType(w));
+    for (int round = 0; round < 3; round++) {
+      for (Type t : types) {
+        int w = ((IntegerType) t).width();
+        if (w == 7) assertNull(tc.convert(t));
+        else assertEquals(List.of(new IntegerType(w * 2)), tc.convert(t));
+        if (w == 7) assertNull(tc.convert(t));
+        else assertEquals(new IntegerType(w * 2), tc.convertType(t));
+      }
+    }
+    assertEquals(9, calls[0]);
+  }
 }
