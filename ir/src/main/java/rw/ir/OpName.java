@@ -11,6 +11,8 @@ public final class OpName {
   private final String dialect;
   /** The definition's traits (see {@link OpDef#hasTrait}), kept here to spare a load per test. */
   private final long traitBits;
+  /** What the dialect conversion last noted for this name (see {@link #driverSlot}). */
+  private Object driverSlot;
 
   OpName(String name, Context context, OpDef def) {
     this.name = name;
@@ -44,6 +46,20 @@ public final class OpName {
 
   public boolean hasTrait(Trait t) {
     return (traitBits & OpDef.bit(t)) != 0;
+  }
+
+  /**
+   * What a rewrite driver noted for the ops of this name (the dialect conversion: its rules for
+   * them), or {@code null}: a cache without a map lookup per op. Drivers share the slot, so each
+   * checks that the note is its own; a note must be immutable (threads may read it unsynchronized).
+   */
+  public Object driverSlot() {
+    return driverSlot;
+  }
+
+  /** Replaces the note of {@link #driverSlot}. */
+  public void setDriverSlot(Object note) {
+    driverSlot = note;
   }
 
   @Override

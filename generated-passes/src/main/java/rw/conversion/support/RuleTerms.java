@@ -57,8 +57,19 @@ public final class RuleTerms {
     return p == null ? null : p.get(i);
   }
 
+  /** Whether {@code v} is term {@code term}: as {@link #params} tells, without a list for the usual terms. */
   public static boolean is(Object v, String term) {
-    return v != null && params(v, term) != null;
+    if (v == null) return false;
+    return switch (term) {
+      case "!builtin.integer" -> v instanceof IntegerType;
+      case "!builtin.index" -> v instanceof IndexType;
+      case "!builtin.memref" -> v instanceof MemRefType;
+      case "!llvm.ptr" -> v instanceof LlvmPointerType;
+      case "!llvm.struct" -> v instanceof LlvmStructType;
+      case "!spirv.ptr" -> v instanceof SpirvPointerType;
+      case "!spirv.struct" -> v instanceof SpirvStructType;
+      default -> params(v, term) != null;
+    };
   }
 
   /** Builds the term from its parameters (trailing defaults may be left out). */
@@ -66,6 +77,24 @@ public final class RuleTerms {
   public static <T> T make(String term, Object... args) {
     return (T) makeTerm(term, args);
   }
+
+  /** {@link #make(String, Object...)} without parameters, and without an array per call. */
+  @SuppressWarnings("unchecked")
+  public static <T> T make(String term) {
+    return (T) makeTerm(term, NO_ARGS);
+  }
+
+  /** {@link #make(String, Object...)} of one parameter: the usual terms without an array per call. */
+  @SuppressWarnings("unchecked")
+  public static <T> T make(String term, Object arg) {
+    return (T) switch (term) {
+      case "!builtin.integer" -> IntegerType.of((int) RuleValues.integer(arg));
+      case "!llvm.ptr" -> LlvmPointerType.of((int) RuleValues.integer(arg));
+      default -> makeTerm(term, arg);
+    };
+  }
+
+  private static final Object[] NO_ARGS = {};
 
   private static Object makeTerm(String term, Object... args) {
     return switch (term) {

@@ -51,17 +51,32 @@ final class OpRules {
     return this.target == target && this.patterns == patterns;
   }
 
-  /** The entry of {@code op}'s name: a caller needing several of its facts looks it up once. */
+  /**
+   * The entry of {@code op}'s name: a caller needing several of its facts looks it up once. Found
+   * on the name itself ({@link OpName#driverSlot}) when the shared rules noted it there last (each
+   * conversion claims the names it meets first, so rules converting side by side take turns), else
+   * through the maps.
+   */
   Entry entry(Operation op) {
     OpName name = op.opName();
+    OpRules owner = shared != null ? shared : this;
+    if (name.driverSlot() instanceof Slot s && s.owner == owner) return s.entry;
     Entry e = entries.get(name);
     if (e != null) return e;
-    // Two threads may both make a shared one: the entries are equal, either one serves.
-    e = shared != null ? shared.entry(op) : new Entry(target.ruleFor(name.name(), name.dialect()), patterns.patternsFor(name.name()),
-        folds == null ? null : folds.folder(name.name()));
+    if (shared != null) {
+      e = shared.entry(op);
+    } else {
+      // Two threads may both make a shared one: the entries are equal, either one serves.
+      e = new Entry(target.ruleFor(name.name(), name.dialect()), patterns.patternsFor(name.name()),
+          folds == null ? null : folds.folder(name.name()));
+      name.setDriverSlot(new Slot(this, e));
+    }
     entries.put(name, e);
     return e;
   }
+
+  /** The note of {@link #entry} on an op name: the shared rules it is of, and the entry (immutable, read by any thread). */
+  private record Slot(OpRules owner, Entry entry) {}
 
   /** {@link ConversionTarget#isLegal(Operation)}. */
   ConversionTarget.Legality isLegal(Operation op) {

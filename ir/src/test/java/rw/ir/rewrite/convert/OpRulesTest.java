@@ -62,4 +62,33 @@ class OpRulesTest {
     assertNotSame(rules, batch.rules(other, patterns));
     assertNotSame(rules, batch.rules(t, new PatternSet()));
   }
+
+  /**
+   * The rules of two conversions, looked up in turn for ops of the same names (as conversions
+   * running side by side do), each answer with their own target's marks: the note one leaves on
+   * a name does not answer for the other.
+   */
+  @Test
+  void rulesOfTwoConversionsKeepApartOnSharedNames() {
+    ConversionTarget legal = new ConversionTarget().addLegalOp("src.x", "src.y");
+    ConversionTarget illegal = new ConversionTarget().addIllegalOp("src.x", "src.y");
+    PatternSet patterns = new PatternSet();
+    OpRules a = new OpRules(legal, patterns, null);
+    OpRules b1 = new OpRules(illegal, patterns, null);
+    OpRules aLocal = a.local();
+    OpRules bLocal = b1.local();
+    OpRules bLocal2 = b1.local();
+    Operation x = op("src.x");
+    Operation y = op("src.y");
+    for (int round = 0; round < 3; round++) {
+      for (Operation o : List.of(x, y)) {
+        assertEquals(legal.isLegal(o), aLocal.isLegal(o), o.name());
+        assertEquals(illegal.isLegal(o), bLocal.isLegal(o), o.name());
+        assertEquals(illegal.isIllegal(o), bLocal2.isIllegal(o), o.name());
+        assertEquals(legal.isIllegal(o), a.isIllegal(o), o.name());
+      }
+    }
+    assertNull(bLocal.isLegal(x));
+    assertEquals(false, aLocal.isLegal(x) == null);
+  }
 }
