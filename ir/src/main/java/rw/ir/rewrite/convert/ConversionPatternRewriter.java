@@ -299,6 +299,7 @@ public final class ConversionPatternRewriter extends PatternRewriter {
     List<Value> to;
     if (m == null) to = List.of();
     else if (m.replacedWithValues()) to = m.replacementValues();
+    else if (m.size() == 1) to = List.of(nb.argument(m.inputNo()));
     else to = new ArrayList<>(nb.arguments().subList(m.inputNo(), m.inputNo() + m.size()));
     replaceUses(arg, to, nb, nb.first(), arg.location(), tc);
   }

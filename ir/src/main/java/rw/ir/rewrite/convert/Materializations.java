@@ -7,9 +7,11 @@ import rw.ir.Block;
 import rw.ir.BlockArgument;
 import rw.ir.BuiltinOps;
 import rw.ir.Context;
+import rw.ir.OpName;
 import rw.ir.OpResult;
 import rw.ir.Operation;
 import rw.ir.Value;
+import rw.ir.attr.DictionaryAttr;
 import rw.ir.build.InsertionPoint;
 import rw.ir.build.OpBuilder;
 import rw.ir.loc.Location;
@@ -29,9 +31,12 @@ final class Materializations {
   private final List<Operation> casts = new ArrayList<>();
   private final List<Info> infos = new ArrayList<>();
   private final OpBuilder builder;
+  /** The casts' op name, looked up once (not by its string per cast). */
+  private final OpName castName;
 
   Materializations(Context context) {
     this.builder = new OpBuilder(context);
+    this.castName = context.opName(BuiltinOps.UNREALIZED_CONVERSION_CAST);
   }
 
   /** Inserts a cast from {@code inputs} to {@code types} in {@code block} before {@code before}. */
@@ -56,7 +61,7 @@ final class Materializations {
   }
 
   private Operation create(Kind kind, Location loc, List<Value> inputs, List<Type> types, Type originalType, TypeConverter converter) {
-    Operation cast = builder.create(BuiltinOps.UNREALIZED_CONVERSION_CAST, loc, inputs, types);
+    Operation cast = builder.insert(Operation.create(castName, loc, inputs, types, DictionaryAttr.EMPTY, null, List.of(), 0));
     casts.add(cast);
     infos.add(info(kind, converter, originalType));
     return cast;

@@ -75,11 +75,17 @@ public final class OpAdaptor {
     return out;
   }
 
-  /** The converted operands of a 1:1 conversion; an error when some operand did not convert 1:1. */
+  /**
+   * The converted operands of a 1:1 conversion (read-only); an error when some operand did not
+   * convert 1:1. Ops of one or two operands (nearly all) get a list without an array.
+   */
   public List<Value> operands() {
-    List<Value> out = new ArrayList<>(size);
-    for (int i = 0; i < size; i++) out.add(operand(i));
-    return out;
+    if (size == 0) return List.of();
+    if (size == 1) return List.of(operand(0));
+    if (size == 2) return List.of(operand(0), operand(1));
+    Value[] out = new Value[size];
+    for (int i = 0; i < size; i++) out[i] = operand(i);
+    return List.of(out);
   }
 
   /** The single converted value of operand {@code i}. */

@@ -73,4 +73,23 @@ class OpAdaptorTest {
     ConversionDriver.applyPartialConversion(module, n.target, new PatternSet().add(look).addAll(n.patterns));
     assertEquals(List.of(1, 2, 3, 2), seen);
   }
+
+  /** The 1:1 operands come in order for any count (lists of one and two are made without an array), read-only. */
+  @Test
+  void operandsOfEveryCountComeInOrder() {
+    Operation f = ir.func(module, IntegerType.I32, IntegerType.I32, IntegerType.I64, IntegerType.I32);
+    Block b = TestIr.body(f);
+    for (int n = 0; n <= 4; n++) {
+      OpAdaptor a = new OpAdaptor();
+      List<Value> expected = new ArrayList<>();
+      a.reset(f, n, "P");
+      for (int i = 0; i < n; i++) {
+        a.set(i, b.argument(i));
+        expected.add(b.argument(i));
+      }
+      assertEquals(expected, a.operands());
+      List<Value> got = a.operands();
+      assertThrows(UnsupportedOperationException.class, () -> got.add(b.argument(0)));
+    }
+  }
 }
