@@ -26,7 +26,7 @@ public final class SymbolTable {
   public static final String SYM_VISIBILITY = "sym_visibility";
 
   private final Operation tableOp;
-  private final Map<String, Operation> symbols = new HashMap<>();
+  private final Map<String, Operation> symbols;
   private int uniquingCounter;
 
   /** Collects the symbols of {@code tableOp}, which must have one region of one block. */
@@ -35,10 +35,21 @@ public final class SymbolTable {
       throw new IllegalStateException(tableOp.name() + " is not a symbol table of one block");
     }
     this.tableOp = tableOp;
+    this.symbols = new HashMap<>();
     for (Operation op : body()) {
       String name = symbolName(op);
       if (name != null) symbols.putIfAbsent(name, op);
     }
+  }
+
+  /**
+   * The table of {@code tableOp} whose symbols are already known: {@code symbols} holds the
+   * first op of each name in its body, as the constructor above collects them (the verifier
+   * has just gathered them to check their names). The map is taken as it is, not copied.
+   */
+  public SymbolTable(Operation tableOp, Map<String, Operation> symbols) {
+    this.tableOp = tableOp;
+    this.symbols = symbols;
   }
 
   public Operation op() {

@@ -20,6 +20,11 @@ public final class SymbolTableCollection {
     return tables.computeIfAbsent(tableOp, SymbolTable::new);
   }
 
+  /** Takes {@code table} as the table of its op, in place of any built before. */
+  public void add(SymbolTable table) {
+    tables.put(table.op(), table);
+  }
+
   public void invalidate(Operation tableOp) {
     tables.remove(tableOp);
   }

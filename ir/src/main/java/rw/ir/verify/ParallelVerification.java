@@ -29,12 +29,30 @@ final class ParallelVerification {
   }
 
   /**
+   * What verifying each of {@code ops} costs, roughly: {@link TaskRun#weights} for an op whose
+   * contents need walking, 1 for one whose contents passed and are unchanged (only its own checks
+   * run): weighing those by their contents would touch every one of them for nothing, and cut
+   * the runs unevenly.
+   */
+  static long[] weights(List<Operation> ops) {
+    int n = ops.size();
+    List<Operation> changed = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (!ops.get(i).isContentsVerified()) changed.add(ops.get(i));
+    }
+    long[] changedWeights = TaskRun.weights(changed);
+    long[] w = new long[n];
+    for (int i = 0, c = 0; i < n; i++) w[i] = ops.get(i).isContentsVerified() ? 1 : changedWeights[c++];
+    return w;
+  }
+
+  /**
    * Verifies each of {@code ops}, all of them, each run with a verifier of its own made by
    * {@code verifiers}; false when any failed, its diagnostics reported through {@code engine}.
    */
   static boolean verifyAll(List<Operation> ops, DiagnosticEngine engine, Supplier<Predicate<Operation>> verifiers) {
     int n = ops.size();
-    long[] weights = TaskRun.weights(ops);
+    long[] weights = weights(ops);
     int[] runs = TaskRun.runsByWeight(weights, TaskRun.taskCount(n, THREADS, MIN_OPS));
     boolean[] ok = new boolean[n];
     List<List<Diagnostic>> diagnostics = new ArrayList<>(n);

@@ -3,6 +3,7 @@ package rw.ir.verify;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Trait;
@@ -38,16 +39,22 @@ final class SymbolUseCheck {
   private int recordBase;
   private final UserList users = new UserList();
 
-  private SymbolUseCheck(boolean useRecords) {
+  private SymbolUseCheck(boolean useRecords, SymbolTable known) {
     this.useRecords = useRecords;
+    if (known != null) tables.add(known);
   }
 
-  /** Checks the references of the users in {@code tableOp}; false after the first failure. */
-  static boolean verify(Operation tableOp) {
+  /**
+   * Checks the references of the users in {@code tableOp}; false after the first failure.
+   * {@code symbols}, when not {@code null}, are the table's symbols by name, just gathered (see
+   * {@link SymbolTable#SymbolTable(Operation, Map)}): its lookups need not gather them again.
+   */
+  static boolean verify(Operation tableOp, Map<String, Operation> symbols) {
+    SymbolTable table = symbols == null ? null : new SymbolTable(tableOp, symbols);
     List<Diagnostic> dropped = new ArrayList<>(0);
-    SymbolUseCheck quiet = new SymbolUseCheck(true);
+    SymbolUseCheck quiet = new SymbolUseCheck(true, table);
     if (tableOp.context().diagnostics().capturing(dropped, () -> quiet.run(tableOp))) return true;
-    return new SymbolUseCheck(false).run(tableOp);
+    return new SymbolUseCheck(false, table).run(tableOp);
   }
 
   /** Drops what was recorded of the regions of {@code op}, whose contents are verified again. */

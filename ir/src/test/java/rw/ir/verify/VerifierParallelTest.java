@@ -44,4 +44,26 @@ class VerifierParallelTest {
     assertEquals("", ir.verify(module));
     assertTrue(module.isVerified());
   }
+
+  /**
+   * The runs are cut by what is left to do: a function whose contents passed and are unchanged
+   * weighs 1, a changed one its contents; the changed one is still walked and its error found.
+   */
+  @Test
+  void unchangedContentsWeighOne() {
+    int n = 2 * ParallelVerification.MIN_OPS;
+    Operation module = module(n, List.of());
+    assertEquals("", ir.verify(module));
+    List<Operation> funcs = new ArrayList<>();
+    for (Operation f = body(module).first(); f != null; f = f.nextInBlock()) funcs.add(f);
+    Operation changed = funcs.get(n / 2);
+    ir.op(body(changed), "arith.constant", n / 2 + 2, 60, 1);
+    long[] weights = ParallelVerification.weights(funcs);
+    for (int i = 0; i < n; i++) {
+      if (i == n / 2) assertTrue(weights[i] > 1, "changed function weighs its contents");
+      else assertEquals(1, weights[i], "unchanged function " + i);
+    }
+    assertEquals("t.mlir:" + (n / 2 + 2) + ":40: error: 'func.return' op must be the last operation in the parent block",
+        ir.verify(module));
+  }
 }

@@ -93,4 +93,23 @@ class VerifierSymbolUsesTest {
     assertEquals("t.mlir:4:3: error: 'func.return' op must be the last operation in the parent block", ir.verify(module));
     assertNull(f.region(0).verifierRecord());
   }
+
+  /**
+   * A table of more symbols than its name check compares one by one: the users look symbols up
+   * in the map that check gathered, which holds every symbol, the first ones too.
+   */
+  @Test
+  void aLargeTableResolvesEverySymbol() {
+    int n = 20;
+    for (int i = 0; i < n; i++) {
+      Operation fn = ir.func(body(module), "f" + i, 2 + 3 * i);
+      call(body(fn), "f" + (n - 1 - i), 3 + 3 * i);
+      ir.op(body(fn), "func.return", 4 + 3 * i, 3, 0);
+    }
+    assertEquals("", ir.verify(module));
+    Operation last = ir.func(body(module), "g", 100);
+    call(body(last), "f" + n, 101);
+    ir.op(body(last), "func.return", 102, 3, 0);
+    assertEquals("t.mlir:101:5: error: 'test.call' op '@f20' does not reference a valid function", ir.verify(module));
+  }
 }

@@ -1,0 +1,67 @@
+package rw.ir.def;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import rw.ir.Context;
+import rw.ir.Operation;
+import rw.ir.OperationState;
+import rw.ir.attr.DictionaryAttr;
+import rw.ir.attr.IntegerAttr;
+import rw.ir.attr.NamedAttribute;
+import rw.ir.diag.Diagnostic;
+import rw.ir.loc.FileLineColLoc;
+import rw.ir.type.IntegerType;
+import rw.ir.verify.Verifier;
+
+/**
+ * The declared attributes of an op whose inherent attributes are one dictionary are found in one
+ * sweep of its sorted entries; the diagnostics are those of looking each name up
+ * ({@link Operation#inherentAttr}), which is what an op with attributes in two places gets.
+ * Random dictionaries mix declared names (required or optional, some values rejected) with
+ * undeclared ones before, between and after them, of up to a dozen entries.
+ */
+class AttributeSweepTest {
+  private static final List<String> NAMES = List.of("a", "alpha", "b", "bb", "c", "d", "dd", "e", "f", "g", "h", "z");
+  private final Context ctx = new Context();
+
+  AttributeSweepTest() {
+    AttrConstraint notTwo = AttrConstraint.of("not two", a -> !(a instanceof IntegerAttr i) || i.value().intValue() != 2);
+    ctx.registerOp(OpSpec.builder("test.sweep").attributes(
+        AttrSpec.required("alpha", notTwo), AttrSpec.optional("bb", notTwo), AttrSpec.required("c", AttrConstraints.ANY),
+        AttrSpec.optional("dd", notTwo), AttrSpec.required("f", notTwo), AttrSpec.optional("z", notTwo)).build().toOpDef());
+  }
+
+  private String verify(DictionaryAttr props, DictionaryAttr attrs) {
+    OperationState s = new OperationState(ctx, "test.sweep", new FileLineColLoc("t.mlir", 1, 1));
+    s.setProperties(props);
+    for (NamedAttribute a : attrs.entries()) s.addAttribute(a.name(), a.value());
+    ctx.diagnostics().clear();
+    Verifier.verify(Operation.create(s));
+    return ctx.diagnostics().collected().stream().map(Diagnostic::render).collect(Collectors.joining("\n"));
+  }
+
+  @Test
+  void oneSweepFindsWhatLookupsFind() {
+    Random random = new Random(7);
+    DictionaryAttr elsewhere = DictionaryAttr.of(List.of(new NamedAttribute("zz_other", IntegerAttr.of(1, IntegerType.I32))));
+    int failures = 0;
+    for (int round = 0; round < 2000; round++) {
+      List<NamedAttribute> entries = new ArrayList<>();
+      for (String name : NAMES) {
+        if (random.nextInt(4) == 0) continue;
+        entries.add(new NamedAttribute(name, IntegerAttr.of(random.nextInt(8) == 0 ? 2 : 1, IntegerType.I32)));
+      }
+      DictionaryAttr dict = DictionaryAttr.of(entries);
+      String looked = verify(dict, elsewhere);
+      assertEquals(looked, verify(dict, DictionaryAttr.EMPTY), "properties " + dict);
+      assertEquals(looked, verify(DictionaryAttr.EMPTY, dict), "attributes " + dict);
+      if (!looked.isEmpty()) failures++;
+    }
+    assertEquals(true, failures > 200 && failures < 1800, "both outcomes are common: " + failures);
+  }
+}
