@@ -182,7 +182,7 @@ final class RegionParser {
 
   private BlockDef blockDef(int start, int end) {
     BlockScope s = current();
-    if (s.names == null) s.names = new NameTable<>();
+    if (s.names == null) s.names = new NameTable<>(false);
     BlockDef def = s.names.get(p.buf, start, end);
     if (def == null) {
       def = new BlockDef();

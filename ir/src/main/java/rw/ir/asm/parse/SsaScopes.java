@@ -48,7 +48,7 @@ final class SsaScopes {
   }
 
   private static final class Isolated {
-    final NameTable<Entry> values = new NameTable<>();
+    final NameTable<Entry> values = new NameTable<>(false);
     final ArrayList<ArrayList<Entry>> definitionsPerScope = new ArrayList<>();
   }
 

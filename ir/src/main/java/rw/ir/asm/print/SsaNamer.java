@@ -38,7 +38,7 @@ final class SsaNamer {
   private final Map<Value, String> names = new ConcurrentHashMap<>();
   private final Map<Operation, int[]> resultGroups = new ConcurrentHashMap<>();
   /** The regions of the top-level ops left for {@link #numberDeferred}, by op. */
-  private final Map<Operation, Pending[]> deferred = new ConcurrentHashMap<>();
+  private final Map<Operation, Pending[]> deferred;
 
   /** A region's set of names in use, chained to the enclosing region's. */
   private static final class Scope {
@@ -77,12 +77,22 @@ final class SsaNamer {
   SsaNamer(Operation root, PrintOptions options, Syntaxes syntaxes, boolean deferTopLevel) {
     this.customNames = !options.genericForm();
     this.unique = options.numbersUniquely();
+    // Sized for the ops of the root's body up front: growing it op by op would copy it again and again.
+    this.deferred = new ConcurrentHashMap<>(deferTopLevel && !unique ? bodySize(root) : 0);
     Scope top = new Scope(null);
     Walk walk = new Walk(syntaxes);
     walk.scope = top;
     walk.numberOp(root);
     for (int i = 0; i < root.numRegions(); i++) walk.stack.push(new Pending(root.region(i), 0, 0, 0, top));
     walk.run(walk.stack, deferTopLevel && !unique ? root : null);
+  }
+
+  private static int bodySize(Operation root) {
+    int n = 0;
+    for (int i = 0; i < root.numRegions(); i++) {
+      for (Block b : root.region(i).blocks()) n += b.size();
+    }
+    return n;
   }
 
   /** A walk for {@link #numberDeferred}, to be used by one thread (a printer keeps one). */
