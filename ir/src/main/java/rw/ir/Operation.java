@@ -22,16 +22,17 @@ import rw.ir.type.Type;
  */
 public final class Operation {
   private static final OpOperand[] NO_OPERANDS = {};
-  private static final BlockOperand[] NO_SUCCESSORS = {};
-  private static final Region[] NO_REGIONS = {};
+  private static final byte VERIFIED_SELF = 1;
+  private static final byte VERIFIED_CONTENTS = 2;
+  private static final byte VERIFIED_SYMBOL_TABLE = 4;
 
   private final OpName name;
   private Location location;
   private OpOperand[] operands;
   /** No result ({@code null}), the single result, or an {@code OpResult[]} (most ops have one: no array). */
   private final Object results;
-  private BlockOperand[] successors;
-  private final Region[] regions;
+  /** The regions and successors (see {@link OpNested}). */
+  private Object nested;
   private DictionaryAttr attributes;
   private Attribute properties;
 
@@ -40,10 +41,9 @@ public final class Operation {
   Operation next;
   int orderIndex = -1;
   private Object markOwner;
-  private boolean verifiedSelf;
-  private boolean verifiedContents;
-  private boolean verifiedSymbolTable;
-  private int markBits;
+  /** The {@code VERIFIED_*} bits. */
+  private byte verified;
+  private short markBits;
 
   private Operation(OpName name, Location location, List<? extends Value> operands, List<? extends Type> resultTypes,
       DictionaryAttr attributes, Attribute properties, List<? extends Block> successors, Region[] regions) {
@@ -56,16 +56,16 @@ public final class Operation {
     for (int i = 0; i < n; i++) this.operands[i] = new OpOperand(this, i, operands.get(i));
     this.results = makeResults(resultTypes);
     int k = successors.size();
-    this.successors = k == 0 ? NO_SUCCESSORS : new BlockOperand[k];
-    for (int i = 0; i < k; i++) this.successors[i] = new BlockOperand(this, i, successors.get(i));
-    this.regions = regions;
+    BlockOperand[] blockOperands = k == 0 ? OpNested.NO_SUCCESSORS : new BlockOperand[k];
+    for (int i = 0; i < k; i++) blockOperands[i] = new BlockOperand(this, i, successors.get(i));
+    this.nested = OpNested.of(regions, blockOperands);
     for (Region r : regions) r.attach(this);
   }
 
   /** Creates a detached operation; insert it into a block with {@link Block#append} and friends. */
   public static Operation create(OperationState state) {
     if (state.location == null) throw new IllegalArgumentException("operation without location");
-    Region[] regions = state.regions.isEmpty() ? NO_REGIONS : state.regions.toArray(NO_REGIONS);
+    Region[] regions = state.regions.isEmpty() ? OpNested.NO_REGIONS : state.regions.toArray(OpNested.NO_REGIONS);
     return new Operation(state.name, state.location, state.operands, state.resultTypes, state.attributeDictionary(),
         state.properties, state.successors, regions);
   }
@@ -78,7 +78,7 @@ public final class Operation {
   public static Operation create(OpName name, Location location, List<? extends Value> operands, List<? extends Type> resultTypes,
       DictionaryAttr attributes, Attribute properties, List<? extends Block> successors, int numRegions) {
     if (location == null) throw new IllegalArgumentException("operation without location");
-    Region[] regions = numRegions == 0 ? NO_REGIONS : new Region[numRegions];
+    Region[] regions = numRegions == 0 ? OpNested.NO_REGIONS : new Region[numRegions];
     for (int i = 0; i < numRegions; i++) regions[i] = new Region();
     return new Operation(name, location, operands, resultTypes, attributes == null ? DictionaryAttr.EMPTY : attributes,
         properties, successors, regions);
@@ -307,37 +307,43 @@ public final class Operation {
   // ---- regions and successors ----
 
   public int numRegions() {
-    return regions.length;
+    Object n = nested;
+    if (n == null) return 0;
+    return (n instanceof Region[] r ? r : OpNested.regions(n)).length;
   }
 
   public Region region(int i) {
-    return regions[i];
+    Object n = nested;
+    return (n instanceof Region[] r ? r : OpNested.regions(n))[i];
   }
 
   public List<Region> regions() {
-    return Arrays.asList(regions);
+    return Arrays.asList(OpNested.regions(nested));
   }
 
   public int numSuccessors() {
-    return successors.length;
+    Object n = nested;
+    if (n == null || n instanceof Region[]) return 0;
+    return OpNested.successors(n).length;
   }
 
   public Block successor(int i) {
-    return successors[i].get();
+    return OpNested.successors(nested)[i].get();
   }
 
   public BlockOperand blockOperand(int i) {
-    return successors[i];
+    return OpNested.successors(nested)[i];
   }
 
   public List<Block> successors() {
+    BlockOperand[] successors = OpNested.successors(nested);
     List<Block> list = new ArrayList<>(successors.length);
     for (BlockOperand s : successors) list.add(s.get());
     return list;
   }
 
   public void setSuccessor(int i, Block b) {
-    successors[i].set(b);
+    OpNested.successors(nested)[i].set(b);
   }
 
   // ---- position ----
@@ -413,15 +419,15 @@ public final class Operation {
   /** Drops every operand and successor use held by this op and by all ops nested in it. */
   public void dropAllReferences() {
     dropOwnReferences();
-    for (Region r : regions) r.dropAllReferences();
+    for (Region r : OpNested.regions(nested)) r.dropAllReferences();
     markContentsChanged();
   }
 
   private void dropOwnReferences() {
     for (OpOperand o : operands) o.drop();
     operands = NO_OPERANDS;
-    for (BlockOperand s : successors) s.drop();
-    successors = NO_SUCCESSORS;
+    for (BlockOperand s : OpNested.successors(nested)) s.drop();
+    nested = OpNested.of(OpNested.regions(nested), OpNested.NO_SUCCESSORS);
     markChanged();
   }
 
@@ -435,7 +441,7 @@ public final class Operation {
       if (result(i).hasUses()) throw new IllegalStateException("erasing " + name + " whose result #" + i + " is still used");
     }
     remove();
-    if (regions.length == 0 || !hasTrait(Trait.ISOLATED_FROM_ABOVE)) dropAllReferences();
+    if (numRegions() == 0 || !hasTrait(Trait.ISOLATED_FROM_ABOVE)) dropAllReferences();
     else dropOwnReferences();
   }
 
@@ -482,12 +488,12 @@ public final class Operation {
    * start unverified.
    */
   public boolean isVerified() {
-    return verifiedSelf && verifiedContents;
+    return (verified & (VERIFIED_SELF | VERIFIED_CONTENTS)) == (VERIFIED_SELF | VERIFIED_CONTENTS);
   }
 
   /** Whether the ops nested in this op are unchanged since they passed the verifier. */
   public boolean isContentsVerified() {
-    return verifiedContents;
+    return (verified & VERIFIED_CONTENTS) != 0;
   }
 
   /**
@@ -496,14 +502,12 @@ public final class Operation {
    * {@link #renameSymbolInTable}).
    */
   public boolean isSymbolTableVerified() {
-    return verifiedSymbolTable;
+    return (verified & VERIFIED_SYMBOL_TABLE) != 0;
   }
 
   /** The verifier's record that this op passed (with everything nested in it, once all did). */
   public void markVerified() {
-    verifiedSelf = true;
-    verifiedContents = true;
-    verifiedSymbolTable = true;
+    verified = VERIFIED_SELF | VERIFIED_CONTENTS | VERIFIED_SYMBOL_TABLE;
   }
 
   /**
@@ -516,7 +520,7 @@ public final class Operation {
    * (MLIR verifies them all again after a pass; the outcome is the same).
    */
   public void renameSymbolInTable(Supplier<List<Operation>> rename) {
-    boolean wasVerified = verifiedContents;
+    boolean wasVerified = isContentsVerified();
     List<Operation> rewritten = rename.get();
     if (!wasVerified) return;
     for (Operation op : rewritten) {
@@ -524,11 +528,10 @@ public final class Operation {
       if (!isAncestorOf(op)) throw new IllegalStateException(op + " is not in " + this);
     }
     for (Operation op : rewritten) {
-      op.verifiedSelf = true;
-      for (Operation p = op.parentOp(); p != this; p = p.parentOp()) p.verifiedContents = true;
+      op.verified |= VERIFIED_SELF;
+      for (Operation p = op.parentOp(); p != this; p = p.parentOp()) p.verified |= VERIFIED_CONTENTS;
     }
-    verifiedContents = true;
-    verifiedSymbolTable = false;
+    verified = (byte) ((verified | VERIFIED_CONTENTS) & ~VERIFIED_SYMBOL_TABLE);
   }
 
   /**
@@ -536,7 +539,7 @@ public final class Operation {
    * verifying again, and so do the regions of its ancestors.
    */
   public void markChanged() {
-    verifiedSelf = false;
+    verified &= ~VERIFIED_SELF;
     Operation parent = parentOp();
     if (parent != null) parent.markContentsChanged();
   }
@@ -546,7 +549,7 @@ public final class Operation {
    * verifying again. Stops at the first op already so marked, whose ancestors are marked too.
    */
   public void markContentsChanged() {
-    for (Operation p = this; p != null && p.verifiedContents; p = p.parentOp()) p.verifiedContents = false;
+    for (Operation p = this; p != null && (p.verified & VERIFIED_CONTENTS) != 0; p = p.parentOp()) p.verified &= ~VERIFIED_CONTENTS;
   }
 
   // ---- marks of a rewrite driver ----
@@ -556,7 +559,7 @@ public final class Operation {
    * another driver marked it last): a driver's per-op flags without an identity map.
    */
   public int marks(Object owner) {
-    return markOwner == owner ? markBits : 0;
+    return markOwner == owner ? markBits & 0xFFFF : 0;
   }
 
   /** The token of the driver that marked this op last, or {@code null}. */
@@ -564,9 +567,11 @@ public final class Operation {
     return markOwner;
   }
 
+  /** Sets the bits of driver {@code owner}, the low 16 only (a short keeps an Operation at 64 bytes). */
   public void setMarks(Object owner, int bits) {
+    if ((bits & ~0xFFFF) != 0) throw new IllegalArgumentException("marks beyond 16 bits: " + Integer.toHexString(bits));
     this.markOwner = owner;
-    this.markBits = bits;
+    this.markBits = (short) bits;
   }
 
   // ---- diagnostics ----

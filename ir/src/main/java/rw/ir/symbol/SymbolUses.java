@@ -1,8 +1,11 @@
 package rw.ir.symbol;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.Trait;
@@ -92,6 +95,60 @@ public final class SymbolUses {
       changed.add(symbol);
       return changed;
     });
+  }
+
+  /**
+   * Renames each of {@code symbols}, symbols of the table {@code table} holds, to the name at the
+   * same place in {@code newNames}, as {@link #renameInTable} one after the other would, but with
+   * one walk of the table for them all. When a new name is the old name of a symbol renamed after
+   * it, the renames run one after the other: the later one renames what the earlier one wrote.
+   */
+  public static void renameAllInTable(List<Operation> symbols, List<String> newNames, Operation table) {
+    if (symbols.size() != newNames.size()) throw new IllegalArgumentException(symbols.size() + " symbols, " + newNames.size() + " names");
+    Map<String, String> renames = batchable(symbols, newNames, table);
+    if (renames == null) {
+      for (int i = 0; i < symbols.size(); i++) renameInTable(symbols.get(i), newNames.get(i), table);
+      return;
+    }
+    table.renameSymbolInTable(() -> {
+      List<Operation> changed = replace(table.region(0), renames);
+      for (int i = 0; i < symbols.size(); i++) {
+        SymbolTable.setSymbolName(symbols.get(i), newNames.get(i));
+        changed.add(symbols.get(i));
+      }
+      return changed;
+    });
+  }
+
+  /** Old name to new name when the renames can share one walk, else {@code null}. */
+  private static Map<String, String> batchable(List<Operation> symbols, List<String> newNames, Operation table) {
+    if (symbols.isEmpty() || !table.hasTrait(Trait.SYMBOL_TABLE) || table.numRegions() == 0) return null;
+    Map<String, String> renames = new HashMap<>();
+    List<String> oldNames = new ArrayList<>(symbols.size());
+    for (int i = 0; i < symbols.size(); i++) {
+      String old = SymbolTable.symbolName(symbols.get(i));
+      if (old == null || symbols.get(i).parentOp() != table) return null;
+      oldNames.add(old);
+      renames.putIfAbsent(old, newNames.get(i));
+    }
+    for (int i = 0; i < newNames.size(); i++) {
+      if (oldNames.subList(i + 1, oldNames.size()).contains(newNames.get(i))) return null;
+    }
+    return renames;
+  }
+
+  /** Rewrites the references of the ops of {@code region} whose root {@code renames} maps; the ops it changed. */
+  private static List<Operation> replace(Region region, Map<String, String> renames) {
+    List<Operation> changed = new ArrayList<>();
+    UnaryOperator<SymbolRefAttr> rename = ref -> {
+      String newRoot = renames.get(ref.root());
+      return newRoot == null ? ref : new SymbolRefAttr(newRoot, ref.nested());
+    };
+    SymbolScope.of(null, region).walk(op -> {
+      if (SymbolRefs.replaceIn(op, rename)) changed.add(op);
+      return true;
+    });
+    return changed;
   }
 
   public static void replaceAllUses(Operation symbol, String newName, Region limit) {
