@@ -35,6 +35,8 @@ final class Walk {
   /** Flags of a block frame: its ops' operands must dominate them (reachable, SSA dominance). */
   private static final byte REACHABLE = 1;
   private static final byte SSA = 2;
+  /** {@link #met} before the first isolated op is met: most walks (of functions) meet none. */
+  private static final Operation[] NONE_MET = {};
 
   private final Verifier verifier;
   private final Context ctx;
@@ -65,7 +67,7 @@ final class Walk {
    * the op of a frame lie above the ones of the frames below it, so when the op is left they
    * are the top of this stack, for {@link Verifier#verifyNestedIsolated} without a search.
    */
-  private Operation[] met = new Operation[16];
+  private Operation[] met = NONE_MET;
   private int metCount;
   private byte[] flags = new byte[16];
   private int depth;
@@ -210,7 +212,7 @@ final class Walk {
   }
 
   private void meet(Operation op) {
-    if (metCount == met.length) met = Arrays.copyOf(met, metCount * 2);
+    if (metCount == met.length) met = Arrays.copyOf(met, Math.max(4, metCount * 2));
     met[metCount++] = op;
   }
 
