@@ -9,7 +9,6 @@ import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DictionaryAttr;
-import rw.ir.attr.NamedAttribute;
 import rw.ir.attr.TypeAttrPrinter;
 
 /**
@@ -136,7 +135,7 @@ final class SpecVerifier implements OpVerifier {
         if (d == source) return true;
       }
     }
-    if (!checkAttributes(op, source)) return false;
+    if (!checkAttributes(op)) return false;
     if (source != null) passed[nextSlot++ & (passed.length - 1)] = source;
     return true;
   }
@@ -154,19 +153,11 @@ final class SpecVerifier implements OpVerifier {
     return attrs == DictionaryAttr.EMPTY ? props : null;
   }
 
-  private boolean checkAttributes(Operation op, DictionaryAttr source) {
-    List<NamedAttribute> entries = source == null ? null : source.entries();
-    int next = 0;
+  private boolean checkAttributes(Operation op) {
     AttrSpec firstRejected = null;
     for (int i = 0; i < byName.length; i++) {
       AttrSpec a = byName[i];
-      Attribute value;
-      if (entries == null) {
-        value = op.inherentAttr(a.name());
-      } else {
-        next = skipBelow(entries, next, a.name());
-        value = next < entries.size() && entries.get(next).name().equals(a.name()) ? entries.get(next).value() : null;
-      }
+      Attribute value = op.inherentAttr(a.name());
       if (value == null) {
         if (a.isRequired()) return fail(op, "requires attribute '" + a.name() + "'");
       } else if (firstRejected == null && !a.constraint().accepts(value)) {
@@ -176,21 +167,6 @@ final class SpecVerifier implements OpVerifier {
     if (firstRejected == null) return true;
     return fail(op, "attribute '" + firstRejected.name() + "' failed to satisfy constraint: "
         + firstRejected.constraint().description());
-  }
-
-  /**
-   * The index of the first of the sorted {@code entries} from {@code from} on whose name is not
-   * below {@code name}: the declared names are looked up in their order, so one sweep of the
-   * dictionary finds them all (what {@link DictionaryAttr#get} would find, in fewer compares).
-   */
-  private static int skipBelow(List<NamedAttribute> entries, int from, String name) {
-    int i = from;
-    while (i < entries.size()) {
-      String entryName = entries.get(i).name();
-      if (entryName == name || entryName.compareTo(name) >= 0) return i;
-      i++;
-    }
-    return i;
   }
 
   /**

@@ -114,52 +114,32 @@ public final class Verifier {
     return ok;
   }
 
-  /** Verifies every isolated op directly in the regions of {@code op}, all of them. */
-  boolean verifyNestedIsolated(Operation op) {
-    if (parallel && ctx.isMultithreadingEnabled() && ParallelVerification.worthIt(countChangedIsolated(op))) {
-      return ParallelVerification.verifyAll(nestedIsolated(op), ctx.diagnostics(), () -> {
+  /**
+   * Verifies {@code ops[from..to)}, all of them: the isolated ops directly in the regions of one
+   * op, in order, as the walk met them.
+   */
+  boolean verifyNestedIsolated(Operation[] ops, int from, int to) {
+    if (parallel && ctx.isMultithreadingEnabled() && ParallelVerification.worthIt(countChanged(ops, from, to))) {
+      List<Operation> all = Arrays.asList(Arrays.copyOfRange(ops, from, to));
+      return ParallelVerification.verifyAll(all, ctx.diagnostics(), () -> {
         Verifier worker = new Verifier(ctx, true, false);
         return o -> o.isContentsVerified() ? verifyUnchangedContents(o) : worker.verifyOpAndDominance(o);
       });
     }
     boolean ok = true;
-    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
-      Region region = op.region(regionNo);
-      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
-        Block block = region.block(blockNo);
-        for (Operation o = block.first(); o != null; o = o.nextInBlock()) {
-          if (o.numRegions() == 0 || !o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) continue;
-          ok &= o.isContentsVerified() ? verifyUnchangedContents(o) : verifyOpAndDominance(o);
-        }
-      }
+    for (int i = from; i < to; i++) {
+      Operation o = ops[i];
+      ok &= o.isContentsVerified() ? verifyUnchangedContents(o) : verifyOpAndDominance(o);
     }
     return ok;
   }
 
-  /** The isolated ops directly in the regions of {@code op} whose regions need verifying. */
-  private static int countChangedIsolated(Operation op) {
+  /** How many of {@code ops[from..to)} have regions that need verifying. */
+  private static int countChanged(Operation[] ops, int from, int to) {
     int count = 0;
-    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
-      Region region = op.region(regionNo);
-      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
-        for (Operation o = region.block(blockNo).first(); o != null; o = o.nextInBlock()) {
-          if (o.numRegions() != 0 && !o.isContentsVerified() && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) count++;
-        }
-      }
+    for (int i = from; i < to; i++) {
+      if (!ops[i].isContentsVerified()) count++;
     }
     return count;
-  }
-
-  private static List<Operation> nestedIsolated(Operation op) {
-    List<Operation> ops = new ArrayList<>();
-    for (int regionNo = 0; regionNo < op.numRegions(); regionNo++) {
-      Region region = op.region(regionNo);
-      for (int blockNo = 0; blockNo < region.numBlocks(); blockNo++) {
-        for (Operation o = region.block(blockNo).first(); o != null; o = o.nextInBlock()) {
-          if (o.numRegions() != 0 && o.hasTrait(Trait.ISOLATED_FROM_ABOVE)) ops.add(o);
-        }
-      }
-    }
-    return ops;
   }
 }

@@ -35,6 +35,8 @@ final class Walk {
   /** Flags of a block frame: its ops' operands must dominate them (reachable, SSA dominance). */
   private static final byte REACHABLE = 1;
   private static final byte SSA = 2;
+  /** {@link #met} before the first isolated op is met: most walks (of functions) meet none. */
+  private static final Operation[] NONE_MET = {};
 
   private final Verifier verifier;
   private final Context ctx;
@@ -52,7 +54,7 @@ final class Walk {
 
   /**
    * The frames: an op whose regions are walked (the index of its region and block to walk next;
-   * how many isolated ops were met directly in them), or a block whose ops are walked (the next
+   * where the isolated ops met directly in them start in {@link #met}), or a block whose ops are walked (the next
    * op, the block's flags). A block's frame lies right above the frame of its op.
    */
   private Object[] items = new Object[16];
@@ -60,6 +62,13 @@ final class Walk {
   private int[] regionNo = new int[16];
   private int[] blockNo = new int[16];
   private int[] isolated = new int[16];
+  /**
+   * The isolated ops met and not yet verified, in walk order: those directly in the regions of
+   * the op of a frame lie above the ones of the frames below it, so when the op is left they
+   * are the top of this stack, for {@link Verifier#verifyNestedIsolated} without a search.
+   */
+  private Operation[] met = NONE_MET;
+  private int metCount;
   private byte[] flags = new byte[16];
   private int depth;
 
@@ -81,6 +90,8 @@ final class Walk {
     boolean ok = engine.capturing(heldBack, walkRoot);
     Operation misplaced = ok ? null : misplacedBranchOnStack();
     while (depth > 0) pop();
+    Arrays.fill(met, 0, metCount, null);
+    metCount = 0;
     root = null;
     visited = null;
     if (misplaced != null) StructuralChecks.reportMisplacedBranch(misplaced);
@@ -118,9 +129,9 @@ final class Walk {
       Operation op = (Operation) items[d];
       Block next = nextBlock(d, op);
       if (next == null) {
-        int nested = isolated[d];
+        int firstMet = isolated[d];
         pop();
-        if (!exitOp(op, nested)) return false;
+        if (!exitOp(op, firstMet)) return false;
         continue;
       }
       if (!StructuralChecks.enterBlock(ctx, next)) return false;
@@ -146,7 +157,7 @@ final class Walk {
       return false;
     }
     if (op.numRegions() != 0 && op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) {
-      isolated[d - 1]++;
+      meet(op);
       recordable = false;
       checkOperands(op, block, flags[d]);
       number(op);
@@ -156,7 +167,7 @@ final class Walk {
     checkOperands(op, block, flags[d]);
     number(op);
     if (recordable) noteSymbolUser(op);
-    if (op.numRegions() == 0) return exitOp(op, 0);
+    if (op.numRegions() == 0) return exitOp(op, metCount);
     push(op);
     return true;
   }
@@ -184,13 +195,25 @@ final class Walk {
   }
 
   /**
-   * On the way out: the {@code nested} isolated ops met directly in the op's regions, then its
-   * region checks; the isolation check only for the root, and only when an operand was suspect.
+   * On the way out: the isolated ops met directly in the op's regions (those of {@link #met}
+   * from {@code firstMet} on), then its region checks; the isolation check only for the root,
+   * and only when an operand was suspect.
    */
-  private boolean exitOp(Operation op, int nested) {
-    if (nested != 0 && !verifier.verifyNestedIsolated(op)) return false;
+  private boolean exitOp(Operation op, int firstMet) {
+    if (firstMet != metCount) {
+      int end = metCount;
+      boolean ok = verifier.verifyNestedIsolated(met, firstMet, end);
+      Arrays.fill(met, firstMet, end, null);
+      metCount = firstMet;
+      if (!ok) return false;
+    }
     if (op.isRegistered()) return OpInvariants.verifyRegions(op, op == root && suspect);
     return StructuralChecks.verifyUnregistered(op);
+  }
+
+  private void meet(Operation op) {
+    if (metCount == met.length) met = Arrays.copyOf(met, Math.max(4, metCount * 2));
+    met[metCount++] = op;
   }
 
   // ---- operands ----
@@ -256,7 +279,7 @@ final class Walk {
     } else {
       regionNo[depth] = 0;
       blockNo[depth] = 0;
-      isolated[depth] = 0;
+      isolated[depth] = metCount;
     }
     depth++;
   }

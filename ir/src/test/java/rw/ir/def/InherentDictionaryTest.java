@@ -19,17 +19,18 @@ import rw.ir.type.IntegerType;
 import rw.ir.verify.Verifier;
 
 /**
- * The declared attributes of an op whose inherent attributes are one dictionary are found in one
- * sweep of its sorted entries; the diagnostics are those of looking each name up
- * ({@link Operation#inherentAttr}), which is what an op with attributes in two places gets.
- * Random dictionaries mix declared names (required or optional, some values rejected) with
- * undeclared ones before, between and after them, of up to a dozen entries.
+ * An op whose inherent attributes are one dictionary gets the diagnostics of looking each
+ * declared name up wherever {@link Operation#inherentAttr} finds it, which is what an op with
+ * attributes in two places gets; also when its dictionary is one that passed before (see
+ * SpecVerifier's cache of passed dictionaries: the same dictionaries come back round after
+ * round). Random dictionaries mix declared names (required or optional, some values rejected)
+ * with undeclared ones before, between and after them, of up to a dozen entries.
  */
-class AttributeSweepTest {
+class InherentDictionaryTest {
   private static final List<String> NAMES = List.of("a", "alpha", "b", "bb", "c", "d", "dd", "e", "f", "g", "h", "z");
   private final Context ctx = new Context();
 
-  AttributeSweepTest() {
+  InherentDictionaryTest() {
     AttrConstraint notTwo = AttrConstraint.of("not two", a -> !(a instanceof IntegerAttr i) || i.value().intValue() != 2);
     ctx.registerOp(OpSpec.builder("test.sweep").attributes(
         AttrSpec.required("alpha", notTwo), AttrSpec.optional("bb", notTwo), AttrSpec.required("c", AttrConstraints.ANY),
@@ -46,7 +47,7 @@ class AttributeSweepTest {
   }
 
   @Test
-  void oneSweepFindsWhatLookupsFind() {
+  void oneDictionaryGetsWhatLookupsGet() {
     Random random = new Random(7);
     DictionaryAttr elsewhere = DictionaryAttr.of(List.of(new NamedAttribute("zz_other", IntegerAttr.of(1, IntegerType.I32))));
     int failures = 0;
