@@ -12,15 +12,29 @@ import rw.ir.type.Type;
  * the copies that had such operands are looked at again.
  */
 final class OperationCloner {
+  /** The caller's mapping, or {@code null} when none sees it (see {@link #copies}). */
   private final IRMapping mapping;
+  /**
+   * Without a mapping, the copies of the values and blocks copied so far: an original's number
+   * for this cloner ({@link Value#setNumber}) is the index of its copy, so that no hash map is
+   * filled and grown per copied module. Cleared at the end, as the originals keep the cloner.
+   */
+  private final List<Object> copies;
   /** Whether ops are mapped too: only when the caller sees the mapping. */
   private final boolean mapOps;
   /** Copies with an operand that was not mapped when they were made. */
   private final List<Operation> unresolved = new ArrayList<>();
+  /**
+   * The operands and result types of the op being copied: {@link Operation#create} reads its
+   * lists without keeping them, so one pair serves every copy (no arrays or wrappers per op).
+   */
+  private final ArrayList<Value> operandBuffer = new ArrayList<>();
+  private final ArrayList<Type> typeBuffer = new ArrayList<>();
 
   private OperationCloner(IRMapping mapping, boolean mapOps) {
     this.mapping = mapping;
     this.mapOps = mapOps;
+    this.copies = mapping == null ? new ArrayList<>() : null;
   }
 
   static Operation clone(Operation op, IRMapping mapping) {
@@ -31,6 +45,8 @@ final class OperationCloner {
     OperationCloner cloner = new OperationCloner(mapping, mapOps);
     Operation copy = cloner.deep(op);
     cloner.resolveLateOperands();
+    if (cloner.copies != null) cloner.copies.clear();
+    cloner.unresolved.clear();
     return copy;
   }
 
@@ -40,7 +56,7 @@ final class OperationCloner {
       if (!op.hasTrait(Trait.ISOLATED_FROM_ABOVE)) throw new IllegalArgumentException(op.name() + " is not isolated from above");
     }
     boolean parallel = !ops.isEmpty() && ops.get(0).context().isMultithreadingEnabled();
-    TaskRun.run(ops.size(), parallel ? Runtime.getRuntime().availableProcessors() : 1, i -> copies[i] = clone(ops.get(i), new IRMapping(), false));
+    TaskRun.run(ops.size(), parallel ? Runtime.getRuntime().availableProcessors() : 1, i -> copies[i] = clone(ops.get(i), null, false));
     return List.of(copies);
   }
 
@@ -62,33 +78,34 @@ final class OperationCloner {
   }
 
   private Operation shallow(Operation op) {
-    Value[] operands = new Value[op.numOperands()];
+    ArrayList<Value> operands = operandBuffer;
+    operands.clear();
     boolean late = false;
-    for (int i = 0; i < operands.length; i++) {
+    for (int i = 0, n = op.numOperands(); i < n; i++) {
       Value original = op.operand(i);
-      Value mapped = mapping.lookupOrNull(original);
+      Value mapped = copyOf(original);
       late |= mapped == null;
-      operands[i] = mapped == null ? original : mapped;
+      operands.add(mapped == null ? original : mapped);
     }
+    ArrayList<Type> types = typeBuffer;
+    types.clear();
+    for (int i = 0, n = op.numResults(); i < n; i++) types.add(op.result(i).type());
     List<Block> successors = List.of();
     if (op.numSuccessors() > 0) {
       Block[] mapped = new Block[op.numSuccessors()];
-      for (int i = 0; i < mapped.length; i++) mapped[i] = mapping.lookupOrDefault(op.successor(i));
+      for (int i = 0; i < mapped.length; i++) {
+        Block copy = copyOf(op.successor(i));
+        mapped[i] = copy == null ? op.successor(i) : copy;
+      }
       successors = Arrays.asList(mapped);
     }
     // The attributes and properties are immutable: the copy shares them.
-    Operation copy = Operation.create(op.opName(), op.location(), Arrays.asList(operands), resultTypes(op), op.attributes(),
-        op.properties(), successors, op.numRegions());
-    for (int i = 0; i < op.numResults(); i++) mapping.map(op.result(i), copy.result(i));
+    Operation copy = Operation.create(op.opName(), op.location(), operands, types, op.attributes(), op.properties(),
+        successors, op.numRegions());
+    for (int i = 0; i < op.numResults(); i++) record(op.result(i), copy.result(i));
     if (mapOps) mapping.map(op, copy);
     if (late) unresolved.add(copy);
     return copy;
-  }
-
-  private static List<Type> resultTypes(Operation op) {
-    int n = op.numResults();
-    if (n == 0) return List.of();
-    return n == 1 ? List.of(op.result(0).type()) : op.resultTypes();
   }
 
   /** Blocks and their arguments are mapped before any op is copied, so forward branches resolve. */
@@ -98,14 +115,14 @@ final class OperationCloner {
       Block nb = new Block();
       for (int i = 0; i < b.numArguments(); i++) {
         BlockArgument a = b.argument(i);
-        mapping.map(a, nb.addArgument(a.type(), a.location()));
+        record(a, nb.addArgument(a.type(), a.location()));
       }
-      mapping.map(b, nb);
+      record(b, nb);
       to.addBlock(nb);
     }
     for (int k = 0; k < from.numBlocks(); k++) {
       Block b = from.block(k);
-      Block nb = mapping.lookupOrNull(b);
+      Block nb = copyOf(b);
       for (Operation o = b.first(); o != null; o = o.nextInBlock()) nb.append(deep(o));
     }
   }
@@ -114,9 +131,40 @@ final class OperationCloner {
   private void resolveLateOperands() {
     for (Operation copy : unresolved) {
       for (int i = 0; i < copy.numOperands(); i++) {
-        Value mapped = mapping.lookupOrNull(copy.operand(i));
+        Value mapped = copyOf(copy.operand(i));
         if (mapped != null) copy.setOperand(i, mapped);
       }
     }
+  }
+
+  /** The copy of {@code v}, or {@code null} when it has none (yet). */
+  private Value copyOf(Value v) {
+    if (mapping != null) return mapping.lookupOrNull(v);
+    int n = v.numberFor(this);
+    return n < 0 ? null : (Value) copies.get(n);
+  }
+
+  private Block copyOf(Block b) {
+    if (mapping != null) return mapping.lookupOrNull(b);
+    int n = b.numberFor(this);
+    return n < 0 ? null : (Block) copies.get(n);
+  }
+
+  private void record(Value from, Value to) {
+    if (mapping != null) {
+      mapping.map(from, to);
+      return;
+    }
+    from.setNumber(this, copies.size());
+    copies.add(to);
+  }
+
+  private void record(Block from, Block to) {
+    if (mapping != null) {
+      mapping.map(from, to);
+      return;
+    }
+    from.setNumber(this, copies.size());
+    copies.add(to);
   }
 }

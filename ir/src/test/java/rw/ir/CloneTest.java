@@ -61,6 +61,40 @@ class CloneTest {
     assertEquals(1, original.region(0).block(2).first().result(0).useCount());
   }
 
+  /** Isolated copies keep their value map in the originals' numbers, not in an {@link IRMapping}. */
+  @Test
+  void isolatedCopiesResolveEveryUseAndBranchToTheirOwnValues() {
+    Operation m = parse("""
+        "builtin.module"() ({
+          "t.f"() ({
+            "t.br"()[^b2] : () -> ()
+          ^b1(%a: i32):
+            "t.use"(%v, %a) : (i32, i32) -> ()
+            "t.ret"() : () -> ()
+          ^b2:
+            %v = "t.def"() : () -> i32
+            "t.br"(%v)[^b1] : (i32) -> ()
+          }) : () -> ()
+          "t.graph"() ({
+            "t.use"(%w) : (i32) -> ()
+            %w = "t.def"() : () -> i32
+          }) : () -> ()
+        }) : () -> ()
+        """);
+    Operation inner = m;
+    Operation copy = Operation.cloneIsolated(java.util.List.of(inner)).get(0);
+    assertEquals(text(inner), text(copy));
+    Region f = copy.region(0).entryBlock().first().region(0);
+    Operation use = f.block(1).first();
+    assertSame(f.block(2).first().result(0), use.operand(0));
+    assertSame(f.block(1).argument(0), use.operand(1));
+    assertSame(f.block(2), f.block(0).first().successor(0));
+    assertSame(f.block(1), f.block(2).last().successor(0));
+    Block graph = copy.region(0).entryBlock().last().region(0).entryBlock();
+    assertSame(graph.last().result(0), graph.first().operand(0));
+    assertEquals(2, inner.region(0).entryBlock().first().region(0).block(2).first().result(0).useCount(), "the copies use their own values");
+  }
+
   @Test
   void aUseBeforeItsDefinitionInAGraphRegionResolvesToTheCopy() {
     Operation m = parse("""
