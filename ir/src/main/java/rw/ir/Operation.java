@@ -22,10 +22,6 @@ import rw.ir.type.Type;
  */
 public final class Operation {
   private static final OpOperand[] NO_OPERANDS = {};
-  private static final byte VERIFIED_SELF = 1;
-  private static final byte VERIFIED_CONTENTS = 2;
-  private static final byte VERIFIED_SYMBOL_TABLE = 4;
-
   private final OpName name;
   private Location location;
   private OpOperand[] operands;
@@ -41,9 +37,13 @@ public final class Operation {
   Operation next;
   int orderIndex = -1;
   private Object markOwner;
-  /** The {@code VERIFIED_*} bits. */
-  private byte verified;
-  private short markBits;
+  // Three booleans, not bits of one byte: parallel passes clear verifiedContents on shared
+  // ancestors while other flags of those ops may be written, and a read-modify-write of a shared
+  // byte could lose one of the writes. They still fit the 64 bytes of the op with the byte below.
+  private boolean verifiedSelf;
+  private boolean verifiedContents;
+  private boolean verifiedSymbolTable;
+  private byte markBits;
 
   private Operation(OpName name, Location location, List<? extends Value> operands, List<? extends Type> resultTypes,
       DictionaryAttr attributes, Attribute properties, List<? extends Block> successors, Region[] regions) {
@@ -488,12 +488,12 @@ public final class Operation {
    * start unverified.
    */
   public boolean isVerified() {
-    return (verified & (VERIFIED_SELF | VERIFIED_CONTENTS)) == (VERIFIED_SELF | VERIFIED_CONTENTS);
+    return verifiedSelf && verifiedContents;
   }
 
   /** Whether the ops nested in this op are unchanged since they passed the verifier. */
   public boolean isContentsVerified() {
-    return (verified & VERIFIED_CONTENTS) != 0;
+    return verifiedContents;
   }
 
   /**
@@ -502,12 +502,14 @@ public final class Operation {
    * {@link #renameSymbolInTable}).
    */
   public boolean isSymbolTableVerified() {
-    return (verified & VERIFIED_SYMBOL_TABLE) != 0;
+    return verifiedSymbolTable;
   }
 
   /** The verifier's record that this op passed (with everything nested in it, once all did). */
   public void markVerified() {
-    verified = VERIFIED_SELF | VERIFIED_CONTENTS | VERIFIED_SYMBOL_TABLE;
+    verifiedSelf = true;
+    verifiedContents = true;
+    verifiedSymbolTable = true;
   }
 
   /**
@@ -528,10 +530,11 @@ public final class Operation {
       if (!isAncestorOf(op)) throw new IllegalStateException(op + " is not in " + this);
     }
     for (Operation op : rewritten) {
-      op.verified |= VERIFIED_SELF;
-      for (Operation p = op.parentOp(); p != this; p = p.parentOp()) p.verified |= VERIFIED_CONTENTS;
+      op.verifiedSelf = true;
+      for (Operation p = op.parentOp(); p != this; p = p.parentOp()) p.verifiedContents = true;
     }
-    verified = (byte) ((verified | VERIFIED_CONTENTS) & ~VERIFIED_SYMBOL_TABLE);
+    verifiedContents = true;
+    verifiedSymbolTable = false;
   }
 
   /**
@@ -539,7 +542,7 @@ public final class Operation {
    * verifying again, and so do the regions of its ancestors.
    */
   public void markChanged() {
-    verified &= ~VERIFIED_SELF;
+    verifiedSelf = false;
     Operation parent = parentOp();
     if (parent != null) parent.markContentsChanged();
   }
@@ -549,7 +552,7 @@ public final class Operation {
    * verifying again. Stops at the first op already so marked, whose ancestors are marked too.
    */
   public void markContentsChanged() {
-    for (Operation p = this; p != null && (p.verified & VERIFIED_CONTENTS) != 0; p = p.parentOp()) p.verified &= ~VERIFIED_CONTENTS;
+    for (Operation p = this; p != null && p.verifiedContents; p = p.parentOp()) p.verifiedContents = false;
   }
 
   // ---- marks of a rewrite driver ----
@@ -559,7 +562,7 @@ public final class Operation {
    * another driver marked it last): a driver's per-op flags without an identity map.
    */
   public int marks(Object owner) {
-    return markOwner == owner ? markBits & 0xFFFF : 0;
+    return markOwner == owner ? markBits & 0xFF : 0;
   }
 
   /** The token of the driver that marked this op last, or {@code null}. */
@@ -567,11 +570,11 @@ public final class Operation {
     return markOwner;
   }
 
-  /** Sets the bits of driver {@code owner}, the low 16 only (a short keeps an Operation at 64 bytes). */
+  /** Sets the bits of driver {@code owner}, the low 8 only (a byte keeps an Operation at 64 bytes). */
   public void setMarks(Object owner, int bits) {
-    if ((bits & ~0xFFFF) != 0) throw new IllegalArgumentException("marks beyond 16 bits: " + Integer.toHexString(bits));
+    if ((bits & ~0xFF) != 0) throw new IllegalArgumentException("marks beyond 8 bits: " + Integer.toHexString(bits));
     this.markOwner = owner;
-    this.markBits = (short) bits;
+    this.markBits = (byte) bits;
   }
 
   // ---- diagnostics ----
