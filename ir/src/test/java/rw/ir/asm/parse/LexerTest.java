@@ -116,6 +116,31 @@ class LexerTest {
     assertEquals(1, lines.column(2));
   }
 
+  /** Lines and columns of every offset, the scan asked in small and large steps, as counted byte by byte. */
+  @Test
+  void linesAndColumnsOfEveryOffsetMatchACount() {
+    java.util.Random random = new java.util.Random(7);
+    byte[] text = new byte[5000];
+    for (int i = 0; i < text.length; i++) {
+      int r = random.nextInt(12);
+      text[i] = r == 0 ? (byte) '\n' : r == 1 ? (byte) 0x8A : r == 2 ? (byte) 0x0B : (byte) ('a' + r);
+    }
+    for (int step : new int[] {1, 3, 7, 8, 9, 17, 64, 1000}) {
+      SourceLines lines = new SourceLines(text, text.length);
+      int line = 1;
+      int lineStart = 0;
+      for (int at = 0; at < text.length; at++) {
+        if (at > 0 && text[at - 1] == '\n') {
+          line++;
+          lineStart = at;
+        }
+        if (at % step != 0 && at != text.length - 1) continue;
+        assertEquals(line, lines.line(at), "line of " + at + " asked every " + step);
+        assertEquals(at - lineStart + 1, lines.column(at), "column of " + at + " asked every " + step);
+      }
+    }
+  }
+
   /** The scan keeps notes of the last few thousand lines only; lines further back are still found. */
   @Test
   void manyLinesForwardAndFarBack() {
