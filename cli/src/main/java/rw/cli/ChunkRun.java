@@ -48,7 +48,8 @@ final class ChunkRun {
 
   /**
    * Processes {@code chunk}, appending its output to {@code out}; false on failure. {@code utf8}
-   * is the chunk's text as UTF-8 bytes when the caller has them (else null).
+   * is the chunk's text as UTF-8 bytes when the caller has them (else null): one byte a char,
+   * {@code utf8[0, text.length())}, maybe with the lexer's padding after them.
    */
   boolean run(Source chunk, byte[] utf8, Utf8Text out) {
     Context ctx = Contexts.create(!settings.verifying());
@@ -67,7 +68,7 @@ final class ChunkRun {
 
   private boolean runTimed(Context ctx, Source chunk, byte[] utf8, Timer root, Utf8Text out) {
     Timer parser = root.nest("Parser", "Parser").start();
-    Operation op = utf8 != null ? SourceParser.parse(ctx, chunk, utf8) : SourceParser.parse(ctx, chunk);
+    Operation op = utf8 != null ? SourceParser.parse(ctx, chunk, utf8, chunk.text().length()) : SourceParser.parse(ctx, chunk);
     boolean parsed = op != null && Verifier.verify(op);
     parser.stop();
     if (!parsed) return false;

@@ -27,6 +27,37 @@ class InputFileTest {
   }
 
   @Test
+  void aFileIsReadWithTheLexersPadding() throws Exception {
+    java.nio.file.Path file = java.nio.file.Files.createTempFile("input", ".mlir");
+    try {
+      java.nio.file.Files.writeString(file, "module {\n}\n");
+      InputFile f = InputFile.read(file.toString(), null);
+      assertEquals("module {\n}\n", f.text());
+      assertEquals(f.text().length() + rw.ir.asm.lex.Lexer.PADDING, f.utf8().length);
+      for (int i = f.text().length(); i < f.utf8().length; i++) assertEquals(0, f.utf8()[i]);
+      java.nio.file.Files.writeString(file, "// \u00e9\n");
+      assertNull(InputFile.read(file.toString(), null).utf8());
+      assertEquals("// \u00e9\n", InputFile.read(file.toString(), null).text());
+    } finally {
+      java.nio.file.Files.delete(file);
+    }
+  }
+
+  /** A byte with its high bit set is seen wherever it is: in an eight-byte word or in the tail. */
+  @Test
+  void aNonAsciiByteAnywhereIsSeen() {
+    for (int at = 0; at < 21; at++) {
+      byte[] bytes = "abcdefghijklmnopqrstu".getBytes(StandardCharsets.US_ASCII);
+      bytes[at] = (byte) 0x80;
+      InputFile f = InputFile.of("a.mlir", bytes);
+      assertNull(f.utf8(), "byte " + at);
+      assertEquals('\uFFFD', f.text().charAt(at));
+    }
+    byte[] ascii = "abcdefghijklmnopqrstu".getBytes(StandardCharsets.US_ASCII);
+    assertSame(ascii, InputFile.of("a.mlir", ascii).utf8());
+  }
+
+  @Test
   void malformedBytesAreNotKept() {
     byte[] bytes = {'/', '/', ' ', (byte) 0xFF, (byte) 0xFE, '\n'};
     InputFile f = InputFile.of("a.mlir", bytes);

@@ -1,6 +1,8 @@
 package rw.ir.asm.parse;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -89,6 +91,24 @@ class LexerTest {
     assertEquals(TokenKind.INTEGER, lex.next());
     assertEquals(TokenKind.BARE_IDENTIFIER, lex.next());
     assertEquals(TokenKind.KW_F32, lex.resetTo(2));
+  }
+
+  /** A text with the zero padding after it is lexed in place; one without (or with other bytes there) is copied. */
+  @Test
+  void aPaddedTextIsLexedInPlace() {
+    byte[] padded = java.util.Arrays.copyOf("a b".getBytes(StandardCharsets.UTF_8), 3 + Lexer.PADDING);
+    Lexer lex = new Lexer(padded, 3);
+    assertSame(padded, lex.buffer());
+    assertEquals(3, lex.length());
+    byte[] dirty = "a bcdefg".getBytes(StandardCharsets.UTF_8);
+    Lexer copied = new Lexer(dirty, 3);
+    assertNotSame(dirty, copied.buffer());
+    for (Lexer l : new Lexer[] {lex, copied}) {
+      assertEquals(TokenKind.BARE_IDENTIFIER, l.next());
+      assertEquals(TokenKind.BARE_IDENTIFIER, l.next());
+      assertEquals("b", TokenValues.spelling(l.buffer(), l.start(), l.end()));
+      assertEquals(TokenKind.EOF, l.next());
+    }
   }
 
   @Test
