@@ -46,15 +46,19 @@ final class ChunkRun {
     this.verifier = verifier;
   }
 
-  /** Processes {@code chunk}, appending its output to {@code out}; false on failure. */
-  boolean run(Source chunk, Utf8Text out) {
+  /**
+   * Processes {@code chunk}, appending its output to {@code out}; false on failure. {@code utf8}
+   * is the chunk's text as UTF-8 bytes when the caller has them (else null): one byte a char,
+   * {@code utf8[0, text.length())}, maybe with the lexer's padding after them.
+   */
+  boolean run(Source chunk, byte[] utf8, Utf8Text out) {
     Context ctx = Contexts.create(!settings.verifying());
     ctx.setMultithreading(settings.threading());
     DiagnosticHandler handler = settings.verifying() ? verifier : d -> io.err().print(renderer.render(d));
     ctx.diagnostics().pushHandler(handler);
     Timer root = Timer.root().start();
     try {
-      return runTimed(ctx, chunk, root, out);
+      return runTimed(ctx, chunk, utf8, root, out);
     } finally {
       ctx.diagnostics().popHandler(handler);
       root.stop();
@@ -62,9 +66,9 @@ final class ChunkRun {
     }
   }
 
-  private boolean runTimed(Context ctx, Source chunk, Timer root, Utf8Text out) {
+  private boolean runTimed(Context ctx, Source chunk, byte[] utf8, Timer root, Utf8Text out) {
     Timer parser = root.nest("Parser", "Parser").start();
-    Operation op = SourceParser.parse(ctx, chunk);
+    Operation op = utf8 != null ? SourceParser.parse(ctx, chunk, utf8, chunk.text().length()) : SourceParser.parse(ctx, chunk);
     boolean parsed = op != null && Verifier.verify(op);
     parser.stop();
     if (!parsed) return false;

@@ -8,7 +8,7 @@ package rw.ir.asm.lex;
  */
 public final class Lexer {
   /** Bytes past the end that are always 0, so lookahead never needs a bounds check. */
-  private static final int PADDING = 4;
+  public static final int PADDING = 4;
 
   private final byte[] buf;
   private final int length;
@@ -21,9 +21,26 @@ public final class Lexer {
 
   /** Lexes {@code text}; the array is copied (with zero padding). */
   public Lexer(byte[] text) {
-    this.length = text.length;
-    this.buf = new byte[text.length + PADDING];
-    System.arraycopy(text, 0, buf, 0, text.length);
+    this(text, text.length);
+  }
+
+  /**
+   * Lexes {@code text[0, length)}. When the array holds {@link #PADDING} zero bytes after the text
+   * it is used as it is (a reader that allocates the padding saves a copy of the whole input);
+   * else the text is copied with zero padding.
+   */
+  public Lexer(byte[] text, int length) {
+    this.length = length;
+    this.buf = zeroPadded(text, length) ? text : java.util.Arrays.copyOf(text, length + PADDING);
+    if (buf != text) java.util.Arrays.fill(buf, length, buf.length, (byte) 0);
+  }
+
+  private static boolean zeroPadded(byte[] text, int length) {
+    if (text.length - length < PADDING) return false;
+    for (int i = length; i < length + PADDING; i++) {
+      if (text[i] != 0) return false;
+    }
+    return true;
   }
 
   /** A lexer over the same text as {@code other}, sharing its buffer, for parsing parts of it apart. */

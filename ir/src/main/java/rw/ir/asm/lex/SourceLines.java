@@ -1,5 +1,8 @@
 package rw.ir.asm.lex;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -13,6 +16,8 @@ import java.util.Arrays;
 public final class SourceLines {
   /** The most line starts the forward scan keeps notes of. */
   static final int WINDOW = 4096;
+  /** The text read as little-endian longs (eight bytes a read, any offset). */
+  private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   private final byte[] buf;
   private final int length;
@@ -68,15 +73,34 @@ public final class SourceLines {
     numSeen = 1;
   }
 
-  /** Moves the forward scan on to {@code offset}, noting the line starts it passes. */
+  /**
+   * Moves the forward scan on to {@code offset}, noting the line starts it passes. It reads eight
+   * bytes at a time and looks at them one by one only when a word holds a line break (the scan
+   * reads the whole text once; a byte at a time it was a few percent of a parse).
+   */
   private void advance(int offset) {
     int end = Math.min(offset, length);
-    for (int i = scanned; i < end; i++) {
+    byte[] b = buf;
+    int i = scanned;
+    for (; i + 8 <= end; i += 8) {
+      if (hasLineBreak((long) WORDS.get(b, i))) noteLineBreaks(i, i + 8);
+    }
+    noteLineBreaks(i, end);
+    if (end > scanned) scanned = end;
+  }
+
+  /** Whether a byte of {@code word} is {@code '\n'} (a zero byte of {@code word ^ 0x0A0A...}). */
+  private static boolean hasLineBreak(long word) {
+    long x = word ^ 0x0A0A0A0A0A0A0A0AL;
+    return ((x - 0x0101010101010101L) & ~x & 0x8080808080808080L) != 0;
+  }
+
+  private void noteLineBreaks(int from, int to) {
+    for (int i = from; i < to; i++) {
       if (buf[i] != '\n') continue;
       if (numSeen == seen.length) makeRoom();
       seen[numSeen++] = i + 1;
     }
-    if (end > scanned) scanned = end;
   }
 
   /**

@@ -45,9 +45,10 @@ final class Parser {
   /** {@link #location(int)} as a function, made once for the operands that locate themselves lazily. */
   final java.util.function.IntFunction<Location> locator = this::location;
 
-  Parser(Context ctx, Source src, byte[] text) {
+  /** A parser of {@code text[0, length)} (see {@link Lexer#Lexer(byte[], int)} for the array). */
+  Parser(Context ctx, Source src, byte[] text, int length) {
     this.ctx = ctx;
-    this.lex = new Lexer(text);
+    this.lex = new Lexer(text, length);
     this.buf = lex.buffer();
     this.lines = new SourceLines(buf, lex.length());
     this.fileName = src.fileName();

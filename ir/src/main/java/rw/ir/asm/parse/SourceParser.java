@@ -24,8 +24,8 @@ public final class SourceParser {
   private final Parser p;
   private final OperationParser ops;
 
-  private SourceParser(Context ctx, Source src, byte[] text, boolean deferModules) {
-    this.p = new Parser(ctx, src, text);
+  private SourceParser(Context ctx, Source src, byte[] text, int length, boolean deferModules) {
+    this.p = new Parser(ctx, src, text, length);
     this.ops = new OperationParser(p);
     if (deferModules) ops.deferred = new DeferredRegions(p, ops);
   }
@@ -45,14 +45,23 @@ public final class SourceParser {
    * when that reports anything, the file is parsed again in order and that parse reports.
    */
   public static Operation parse(Context ctx, Source src, byte[] utf8) {
-    if (!DeferredRegions.enabled(ctx)) return new SourceParser(ctx, src, utf8, false).parseGuarded();
-    SourceParser parallel = new SourceParser(ctx, src, utf8, true);
+    return parse(ctx, src, utf8, utf8.length);
+  }
+
+  /**
+   * As {@link #parse(Context, Source, byte[])}, the text being {@code utf8[0, length)}. When the
+   * array has {@link rw.ir.asm.lex.Lexer#PADDING} zero bytes after the text, the parser reads it
+   * as it is, without a copy (the caller does not change it while the parse runs).
+   */
+  public static Operation parse(Context ctx, Source src, byte[] utf8, int length) {
+    if (!DeferredRegions.enabled(ctx)) return new SourceParser(ctx, src, utf8, length, false).parseGuarded();
+    SourceParser parallel = new SourceParser(ctx, src, utf8, length, true);
     List<Diagnostic> said = new ArrayList<>();
     Operation[] top = new Operation[1];
     boolean parsed = ctx.diagnostics().capturing(said, () -> (top[0] = parallel.parseGuarded()) != null);
     if (parsed && said.isEmpty()) return top[0];
     parallel.ops.deferred.abandon();
-    if (parallel.ops.deferred.any()) return new SourceParser(ctx, src, utf8, false).parseGuarded();
+    if (parallel.ops.deferred.any()) return new SourceParser(ctx, src, utf8, length, false).parseGuarded();
     said.forEach(ctx.diagnostics()::emit);
     return top[0];
   }

@@ -1,6 +1,8 @@
 package rw.ir.asm.parse;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -91,6 +93,24 @@ class LexerTest {
     assertEquals(TokenKind.KW_F32, lex.resetTo(2));
   }
 
+  /** A text with the zero padding after it is lexed in place; one without (or with other bytes there) is copied. */
+  @Test
+  void aPaddedTextIsLexedInPlace() {
+    byte[] padded = java.util.Arrays.copyOf("a b".getBytes(StandardCharsets.UTF_8), 3 + Lexer.PADDING);
+    Lexer lex = new Lexer(padded, 3);
+    assertSame(padded, lex.buffer());
+    assertEquals(3, lex.length());
+    byte[] dirty = "a bcdefg".getBytes(StandardCharsets.UTF_8);
+    Lexer copied = new Lexer(dirty, 3);
+    assertNotSame(dirty, copied.buffer());
+    for (Lexer l : new Lexer[] {lex, copied}) {
+      assertEquals(TokenKind.BARE_IDENTIFIER, l.next());
+      assertEquals(TokenKind.BARE_IDENTIFIER, l.next());
+      assertEquals("b", TokenValues.spelling(l.buffer(), l.start(), l.end()));
+      assertEquals(TokenKind.EOF, l.next());
+    }
+  }
+
   @Test
   void linesAndColumnsCountBytes() {
     byte[] text = "ab\n\u00fcc\n\nd".getBytes(StandardCharsets.UTF_8);
@@ -114,6 +134,31 @@ class LexerTest {
     assertEquals(5, lines.column(8));
     assertEquals(2, lines.line(2)); // 'y', behind where the cursor was moved: the whole table
     assertEquals(1, lines.column(2));
+  }
+
+  /** Lines and columns of every offset, the scan asked in small and large steps, as counted byte by byte. */
+  @Test
+  void linesAndColumnsOfEveryOffsetMatchACount() {
+    java.util.Random random = new java.util.Random(7);
+    byte[] text = new byte[5000];
+    for (int i = 0; i < text.length; i++) {
+      int r = random.nextInt(12);
+      text[i] = r == 0 ? (byte) '\n' : r == 1 ? (byte) 0x8A : r == 2 ? (byte) 0x0B : (byte) ('a' + r);
+    }
+    for (int step : new int[] {1, 3, 7, 8, 9, 17, 64, 1000}) {
+      SourceLines lines = new SourceLines(text, text.length);
+      int line = 1;
+      int lineStart = 0;
+      for (int at = 0; at < text.length; at++) {
+        if (at > 0 && text[at - 1] == '\n') {
+          line++;
+          lineStart = at;
+        }
+        if (at % step != 0 && at != text.length - 1) continue;
+        assertEquals(line, lines.line(at), "line of " + at + " asked every " + step);
+        assertEquals(at - lineStart + 1, lines.column(at), "column of " + at + " asked every " + step);
+      }
+    }
   }
 
   /** The scan keeps notes of the last few thousand lines only; lines further back are still found. */
