@@ -5,18 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import rw.ir.Context;
 import rw.ir.Operation;
-import rw.ir.OperationState;
 import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.IntegerAttr;
 import rw.ir.attr.NamedAttribute;
-import rw.ir.diag.Diagnostic;
-import rw.ir.loc.FileLineColLoc;
 import rw.ir.type.IntegerType;
-import rw.ir.verify.Verifier;
 
 /**
  * An op whose inherent attributes are one dictionary gets the diagnostics of looking each
@@ -38,12 +33,7 @@ class InherentDictionaryTest {
   }
 
   private String verify(DictionaryAttr props, DictionaryAttr attrs) {
-    OperationState s = new OperationState(ctx, "test.sweep", new FileLineColLoc("t.mlir", 1, 1));
-    s.setProperties(props);
-    for (NamedAttribute a : attrs.entries()) s.addAttribute(a.name(), a.value());
-    ctx.diagnostics().clear();
-    Verifier.verify(Operation.create(s));
-    return ctx.diagnostics().collected().stream().map(Diagnostic::render).collect(Collectors.joining("\n"));
+    return SpecOpVerification.verify(ctx, "test.sweep", props, attrs);
   }
 
   @Test

@@ -6,15 +6,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import rw.ir.Context;
-import rw.ir.Operation;
-import rw.ir.OperationState;
 import rw.ir.attr.DictionaryAttr;
 import rw.ir.attr.IntegerAttr;
 import rw.ir.attr.NamedAttribute;
-import rw.ir.diag.Diagnostic;
-import rw.ir.loc.FileLineColLoc;
 import rw.ir.type.IntegerType;
-import rw.ir.verify.Verifier;
 
 /**
  * Ops whose inherent attributes are one dictionary already found valid (ops share equal small
@@ -37,12 +32,7 @@ class SharedAttributesTest {
   }
 
   private String verify(DictionaryAttr props, DictionaryAttr attrs) {
-    OperationState s = new OperationState(ctx, "test.attrs", new FileLineColLoc("t.mlir", 1, 1));
-    s.setProperties(props);
-    for (NamedAttribute a : attrs.entries()) s.addAttribute(a.name(), a.value());
-    ctx.diagnostics().clear();
-    Verifier.verify(Operation.create(s));
-    return ctx.diagnostics().collected().stream().map(Diagnostic::render).collect(Collectors.joining("\n"));
+    return SpecOpVerification.verify(ctx, "test.attrs", props, attrs);
   }
 
   @Test
