@@ -47,18 +47,18 @@ final class ChunkRun {
   }
 
   /**
-   * Processes {@code chunk}, appending its output to {@code out}; false on failure. {@code utf8}
-   * is the chunk's text as UTF-8 bytes when the caller has them (else null): one byte a char,
-   * {@code utf8[0, text.length())}, maybe with the lexer's padding after them.
+   * Processes {@code chunk}, appending its output to {@code out}; false on failure. {@code whole}
+   * is the input when the chunk is all of it (else null): the parser takes its UTF-8 bytes, when it
+   * has them, instead of encoding the text again.
    */
-  boolean run(Source chunk, byte[] utf8, Utf8Text out) {
+  boolean run(Source chunk, InputFile whole, Utf8Text out) {
     Context ctx = Contexts.create(!settings.verifying());
     ctx.setMultithreading(settings.threading());
     DiagnosticHandler handler = settings.verifying() ? verifier : d -> io.err().print(renderer.render(d));
     ctx.diagnostics().pushHandler(handler);
     Timer root = Timer.root().start();
     try {
-      return runTimed(ctx, chunk, utf8, root, out);
+      return runTimed(ctx, chunk, whole, root, out);
     } finally {
       ctx.diagnostics().popHandler(handler);
       root.stop();
@@ -66,9 +66,9 @@ final class ChunkRun {
     }
   }
 
-  private boolean runTimed(Context ctx, Source chunk, byte[] utf8, Timer root, Utf8Text out) {
+  private boolean runTimed(Context ctx, Source chunk, InputFile whole, Timer root, Utf8Text out) {
     Timer parser = root.nest("Parser", "Parser").start();
-    Operation op = utf8 != null ? SourceParser.parse(ctx, chunk, utf8, chunk.text().length()) : SourceParser.parse(ctx, chunk);
+    Operation op = whole != null ? whole.parse(ctx, chunk) : SourceParser.parse(ctx, chunk);
     boolean parsed = op != null && Verifier.verify(op);
     parser.stop();
     if (!parsed) return false;

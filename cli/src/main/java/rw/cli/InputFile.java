@@ -10,18 +10,57 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import rw.ir.Context;
+import rw.ir.Operation;
+import rw.ir.asm.Source;
 import rw.ir.asm.lex.Lexer;
+import rw.ir.asm.parse.SourceParser;
 
 /**
  * The text of the input: a file, or standard input for {@code -} (named {@code <stdin>}), and the
  * bytes read when they are the UTF-8 encoding of that text (else null), so that the parser takes
  * them as they are instead of encoding the text again (a large input is tens of megabytes). The
  * bytes are {@code utf8[0, text.length())} (one byte a char); a file is read into an array with
- * the lexer's zero padding after them, which the parser then reads without a copy.
+ * the lexer's zero padding after them, which the parser then reads without a copy. The parser
+ * takes them once ({@link #parse}): afterwards only the text is kept (for diagnostics), so that
+ * the bytes are garbage as soon as the parse ends instead of living as long as the input.
  */
-record InputFile(String name, String text, byte[] utf8) {
+final class InputFile {
   static final String STDIN_NAME = "<stdin>";
   private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+  private final String name;
+  private final String text;
+  private byte[] utf8;
+
+  InputFile(String name, String text, byte[] utf8) {
+    this.name = name;
+    this.text = text;
+    this.utf8 = utf8;
+  }
+
+  String name() {
+    return name;
+  }
+
+  String text() {
+    return text;
+  }
+
+  /** The bytes, when they are the text's UTF-8 and not taken yet; else null. */
+  byte[] utf8() {
+    return utf8;
+  }
+
+  /**
+   * Parses {@code source}, which holds this input's text, handing the parser the bytes (taken
+   * from this input, so that they are garbage once the parse ends) when there are any.
+   */
+  Operation parse(Context ctx, Source source) {
+    byte[] bytes = utf8;
+    utf8 = null;
+    return bytes != null ? SourceParser.parse(ctx, source, bytes, text.length()) : SourceParser.parse(ctx, source);
+  }
 
   /** Reads {@code path}; throws with mlir-opt's message when it cannot. */
   static InputFile read(String path, Io io) throws CliError {

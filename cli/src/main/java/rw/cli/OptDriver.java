@@ -58,7 +58,7 @@ final class OptDriver {
       List<Source> chunks = chunks(new Source(input.name(), input.text()), renderer);
       for (int i = 0; i < chunks.size(); i++) {
         if (i > 0) out.append(OUTPUT_SPLIT_MARKER);
-        ok &= chunkRun.run(chunks.get(i), settings.splitInputFile() ? null : input.utf8(), out);
+        ok &= chunkRun.run(chunks.get(i), settings.splitInputFile() ? null : input, out);
       }
       if (settings.verifying()) ok = verifier.verify();
       verifier.close();

@@ -10,7 +10,6 @@ import rw.ir.Context;
 import rw.ir.Operation;
 import rw.ir.WalkResult;
 import rw.ir.asm.Source;
-import rw.ir.asm.parse.SourceParser;
 import rw.ir.diag.DiagnosticHandler;
 import rw.ir.diag.DiagnosticRenderer;
 import rw.ir.diag.Severity;
@@ -67,7 +66,7 @@ final class RunDriver {
   }
 
   private int execute(Context ctx, InputFile file, DiagnosticRenderer renderer) {
-    Operation module = SourceParser.parse(ctx, new Source(file.name(), file.text()));
+    Operation module = file.parse(ctx, new Source(file.name(), file.text()));
     if (module == null || !Verifier.verify(module)) return 1;
     Operation unlowered = firstUnlowered(module);
     if (unlowered != null && !noLower) {

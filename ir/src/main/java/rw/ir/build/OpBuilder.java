@@ -119,10 +119,6 @@ public class OpBuilder {
     return new InsertionGuard(this, insertionBlock, insertionBefore);
   }
 
-  public final void restoreInsertionPoint(InsertionPoint ip) {
-    setInsertionPoint(ip);
-  }
-
   /** Puts the point back as a guard saved it (unchecked: it was valid when saved). */
   final void restore(Block block, Operation before) {
     place(block, before);
