@@ -43,19 +43,10 @@ public final class RuleOps {
     rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);
     int regions = spec == null ? 0 : spec.regions().size();
     List<NamedAttribute> props = withSegments(spec, operands.size(), properties);
-    Attribute propsAttr = model != null || !props.isEmpty() ? DictionaryAttr.of(inOrder(props)) : null;
+    Attribute propsAttr = model != null || !props.isEmpty() ? DictionaryAttr.of(props) : null;
     Operation op = Operation.create(opName, loc, operands, resultTypes, DictionaryAttr.of(attributes), propsAttr, successors, regions);
     if (model != null) model.adopt(op);
     return b.insert(op);
-  }
-
-  /**
-   * {@code entries}, two of them swapped when the rule wrote them out of name order (the
-   * dictionary would sort them through an array of its own); others as they are.
-   */
-  static List<NamedAttribute> inOrder(List<NamedAttribute> entries) {
-    if (entries.size() != 2 || entries.get(0).compareTo(entries.get(1)) <= 0) return entries;
-    return List.of(entries.get(1), entries.get(0));
   }
 
   /** Removes inherent attribute {@code name} of {@code op}, from its properties when it has them. */

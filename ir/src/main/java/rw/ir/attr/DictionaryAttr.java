@@ -46,6 +46,8 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
   }
 
   private static List<NamedAttribute> sortedUnique(List<NamedAttribute> entries) {
+    // Two entries the wrong way round (common in ops built by rules) are swapped without an array.
+    if (entries.size() == 2 && entries.get(0).compareTo(entries.get(1)) > 0) return List.of(entries.get(1), entries.get(0));
     NamedAttribute[] sorted = entries.toArray(new NamedAttribute[0]);
     Arrays.sort(sorted);
     for (int i = 1; i < sorted.length; i++) {
