@@ -8,6 +8,8 @@ import rw.ir.type.Type;
 
 /** Integer folds of arith (see {@link Folders}). */
 final class IntFolds {
+  private static final BigInteger MINUS_ONE = BigInteger.ONE.negate();
+
   private IntFolds() {}
 
   static Object fold(String name, Attribute[] c, boolean same, int w, Type type) {
@@ -24,9 +26,10 @@ final class IntFolds {
   private static Object identity(String name, BigInteger b, boolean same, int w) {
     boolean zero = b != null && b.signum() == 0;
     boolean one = b != null && b.equals(BigInteger.ONE);
-    boolean allOnes = b != null && b.equals(BigInteger.ONE.negate());
-    boolean smax = b != null && b.equals(BigInteger.ONE.shiftLeft(w - 1).subtract(BigInteger.ONE));
-    boolean smin = b != null && b.equals(BigInteger.ONE.shiftLeft(w - 1).negate());
+    boolean allOnes = b != null && b.equals(MINUS_ONE);
+    // 2^(w-1) - 1 and -2^(w-1), told by their bits without building them.
+    boolean smax = b != null && b.signum() >= 0 && b.bitLength() == w - 1 && b.bitCount() == w - 1;
+    boolean smin = b != null && b.signum() < 0 && b.bitLength() == w - 1 && b.getLowestSetBit() == w - 1;
     return switch (name) {
       case "addi", "shli", "shrsi", "shrui" -> zero ? (Object) 0 : null;
       case "subi" -> same ? (Object) BigInteger.ZERO : zero ? (Object) 0 : null;
@@ -120,6 +123,12 @@ final class IntFolds {
   /** {@code v} as a signed {@code w}-bit value. */
   static BigInteger wrap(BigInteger v, int w) {
     if (w == 1) return v.testBit(0) ? BigInteger.ONE : BigInteger.ZERO;
+    if (w <= 64 && v.bitLength() < 64) {
+      // Within a long: the low w bits, sign-extended (most constants already are, and stay).
+      long x = v.longValue();
+      long r = (x << (64 - w)) >> (64 - w);
+      return r == x ? v : BigInteger.valueOf(r);
+    }
     BigInteger mod = BigInteger.ONE.shiftLeft(w);
     BigInteger r = v.mod(mod);
     return r.testBit(w - 1) ? r.subtract(mod) : r;
