@@ -123,7 +123,7 @@ final class IntFolds {
   /** {@code v} as a signed {@code w}-bit value. */
   static BigInteger wrap(BigInteger v, int w) {
     if (w == 1) return v.testBit(0) ? BigInteger.ONE : BigInteger.ZERO;
-    if (w <= 64 && v.bitLength() < 64) {
+    if (w > 0 && w <= 64 && v.bitLength() < 64) {
       // Within a long: the low w bits, sign-extended (most constants already are, and stay).
       long x = v.longValue();
       long r = (x << (64 - w)) >> (64 - w);
