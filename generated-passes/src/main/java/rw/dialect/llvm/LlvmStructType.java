@@ -4,6 +4,7 @@ import java.util.List;
 import rw.ir.attr.TypeAttrPrinter;
 import rw.ir.type.DialectPrinter;
 import rw.ir.type.DialectType;
+import rw.ir.type.ListEquality;
 import rw.ir.type.Type;
 
 /**
@@ -110,11 +111,12 @@ public record LlvmStructType(String name, Form form, boolean packed, List<Type> 
 
   @Override
   public boolean equals(Object o) {
+    if (o == this) return true;
     if (!(o instanceof LlvmStructType other)) return false;
     if (isIdentified() || other.isIdentified()) {
       return isIdentified() && other.isIdentified() && name.equals(other.name);
     }
-    return packed == other.packed && body.equals(other.body);
+    return packed == other.packed && ListEquality.same(body, other.body);
   }
 
   @Override

@@ -8,6 +8,7 @@ import rw.ir.attr.IntegerAttr;
 import rw.ir.attr.TypeAttrPrinter;
 import rw.ir.type.DialectPrinter;
 import rw.ir.type.DialectType;
+import rw.ir.type.ListEquality;
 import rw.ir.type.Type;
 
 /**
@@ -127,12 +128,13 @@ public record SpirvStructType(String name, Form form, List<Type> memberTypes, Li
 
   @Override
   public boolean equals(Object o) {
+    if (o == this) return true;
     if (!(o instanceof SpirvStructType other)) return false;
     if (isIdentified() || other.isIdentified()) {
       return isIdentified() && other.isIdentified() && name.equals(other.name);
     }
-    return memberTypes.equals(other.memberTypes) && offsets.equals(other.offsets)
-        && decorations.equals(other.decorations);
+    return ListEquality.same(memberTypes, other.memberTypes) && ListEquality.same(offsets, other.offsets)
+        && ListEquality.same(decorations, other.decorations);
   }
 
   @Override

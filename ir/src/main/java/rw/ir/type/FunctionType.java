@@ -9,7 +9,7 @@ public record FunctionType(List<Type> inputs, List<Type> results) implements Bui
   // ones (method-handle chains) about 6x slower, and types are compared on every type lookup.
   @Override
   public boolean equals(Object o) {
-    return o == this || o instanceof FunctionType f && f.inputs.equals(inputs) && f.results.equals(results);
+    return o == this || o instanceof FunctionType f && ListEquality.same(f.inputs, inputs) && ListEquality.same(f.results, results);
   }
 
   @Override

@@ -17,7 +17,7 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
   @Override
   public boolean equals(Object o) {
     if (o == this) return true;
-    return o instanceof MemRefType t && t.shape.equals(shape) && t.elementType.equals(elementType)
+    return o instanceof MemRefType t && ListEquality.same(t.shape, shape) && t.elementType.equals(elementType)
         && Objects.equals(t.layout, layout) && Objects.equals(t.memorySpace, memorySpace);
   }
 
