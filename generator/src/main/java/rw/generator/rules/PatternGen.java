@@ -80,9 +80,11 @@ final class PatternGen {
     for (AttributeMatch am : root.getProperties()) {
       Map<Var, CodeBlock> binders = new LinkedHashMap<>();
       CodeBlock c = TermGen.cond(am.getPattern(), CodeBlock.of("root.inherentAttr($S)", am.getAttr().getName()), binders);
-      out.beginControlFlow("if (!($L))", c);
-      out.addStatement("return rewriter.notifyMatchFailure(root, $S)", "'" + am.getAttr().getName() + "' does not match");
-      out.endControlFlow();
+      if (!TermGen.alwaysTrue(c)) {
+        out.beginControlFlow("if (!($L))", c);
+        out.addStatement("return rewriter.notifyMatchFailure(root, $S)", "'" + am.getAttr().getName() + "' does not match");
+        out.endControlFlow();
+      }
       for (Map.Entry<Var, CodeBlock> e : binders.entrySet()) out.addStatement(TermGen.bind(e.getKey(), e.getValue()));
     }
   }

@@ -100,9 +100,11 @@ final class StmtGen {
       CodeBlock subject = exprs.expr(is.getSubject());
       if (ExprTypes.typeOf(is.getSubject()).is(Kind.ATTR)) subject = CodeBlock.of("$T.type($L)", RULE_VALUES, subject);
       CodeBlock c = TermGen.cond(is.getPattern(), subject, binders);
-      out.beginControlFlow("if (!($L))", c);
-      failure(r.getFailure(), reason, out);
-      out.endControlFlow();
+      if (!TermGen.alwaysTrue(c)) {
+        out.beginControlFlow("if (!($L))", c);
+        failure(r.getFailure(), reason, out);
+        out.endControlFlow();
+      }
       for (Map.Entry<Var, CodeBlock> b : binders.entrySet()) out.addStatement(TermGen.bind(b.getKey(), b.getValue()));
       return;
     }

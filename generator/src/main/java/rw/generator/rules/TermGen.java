@@ -57,6 +57,11 @@ final class TermGen {
     throw new IllegalStateException("unsupported term pattern " + p.eClass().getName());
   }
 
+  /** Whether {@code cond} is the condition of a pattern that matches anything (a guard on it would be dead code). */
+  static boolean alwaysTrue(CodeBlock cond) {
+    return cond.toString().equals("true");
+  }
+
   /** {@code var x = <subject as the binder's kind>;} */
   static CodeBlock bind(Var v, CodeBlock subject) {
     rw.dsl.semantics.StaticType t = rw.dsl.semantics.VarTypes.of(v);

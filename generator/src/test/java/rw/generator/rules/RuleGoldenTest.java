@@ -1,6 +1,7 @@
 package rw.generator.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,6 +45,16 @@ class RuleGoldenTest {
   @Test
   void generationIsDeterministic() {
     assertEquals(files, RuleFiles.generate(set, null));
+  }
+
+  @Test
+  void aCaptureThatMatchesAnythingGetsNoGuard() {
+    String constant = files.get("rw/conversion/hosttollvm/ConstantToLLVM.java");
+    assertNotNull(constant, "not generated: ConstantToLLVM among " + files.keySet());
+    assertTrue(constant.contains("var v = root.inherentAttr(\"value\");"), constant);
+    for (Map.Entry<String, String> f : files.entrySet()) {
+      assertFalse(f.getValue().contains("(!(true))"), f.getKey() + " tests a condition that always holds:\n" + f.getValue());
+    }
   }
 
   @Test
