@@ -100,7 +100,7 @@ final class StmtGen {
       CodeBlock subject = exprs.expr(is.getSubject());
       if (ExprTypes.typeOf(is.getSubject()).is(Kind.ATTR)) subject = CodeBlock.of("$T.type($L)", RULE_VALUES, subject);
       CodeBlock c = TermGen.cond(is.getPattern(), subject, binders);
-      if (!TermGen.alwaysTrue(c)) {
+      if (!TermGen.matchesAnything(is.getPattern())) {
         out.beginControlFlow("if (!($L))", c);
         failure(r.getFailure(), reason, out);
         out.endControlFlow();
