@@ -80,7 +80,7 @@ final class PatternGen {
     for (AttributeMatch am : root.getProperties()) {
       Map<Var, CodeBlock> binders = new LinkedHashMap<>();
       CodeBlock c = TermGen.cond(am.getPattern(), CodeBlock.of("root.inherentAttr($S)", am.getAttr().getName()), binders);
-      if (!TermGen.matchesAnything(am.getPattern())) {
+      if (!TermGen.alwaysTrue(c)) {
         out.beginControlFlow("if (!($L))", c);
         out.addStatement("return rewriter.notifyMatchFailure(root, $S)", "'" + am.getAttr().getName() + "' does not match");
         out.endControlFlow();

@@ -100,7 +100,7 @@ final class StmtGen {
       CodeBlock subject = exprs.expr(is.getSubject());
       if (ExprTypes.typeOf(is.getSubject()).is(Kind.ATTR)) subject = CodeBlock.of("$T.type($L)", RULE_VALUES, subject);
       CodeBlock c = TermGen.cond(is.getPattern(), subject, binders);
-      if (!TermGen.matchesAnything(is.getPattern())) {
+      if (!TermGen.alwaysTrue(c)) {
         out.beginControlFlow("if (!($L))", c);
         failure(r.getFailure(), reason, out);
         out.endControlFlow();

@@ -57,13 +57,9 @@ final class TermGen {
     throw new IllegalStateException("unsupported term pattern " + p.eClass().getName());
   }
 
-  /**
-   * Whether {@code p} matches any subject (absent, a wildcard, a capture without constraint):
-   * its {@link #cond} is {@code true}, and a guard on it would be dead code.
-   */
-  static boolean matchesAnything(TermPattern p) {
-    if (p == null || p instanceof WildcardPattern) return true;
-    return p instanceof BinderPattern b && matchesAnything(b.getConstraint());
+  /** Whether {@code cond} is the condition of a pattern that matches anything (a guard on it would be dead code). */
+  static boolean alwaysTrue(CodeBlock cond) {
+    return cond.toString().equals("true");
   }
 
   /** {@code var x = <subject as the binder's kind>;} */

@@ -27,7 +27,7 @@ final class TypeMapGen {
       CodeBlock cond = TermGen.cond(r.getSource(), CodeBlock.of("type_"), binders);
       CodeBlock.Builder body = CodeBlock.builder();
       body.add("// rule $L\n", Names.at(source, r));
-      if (!TermGen.matchesAnything(r.getSource())) body.addStatement("if (!($L)) return null", cond);
+      if (!TermGen.alwaysTrue(cond)) body.addStatement("if (!($L)) return null", cond);
       for (Map.Entry<Var, CodeBlock> b : binders.entrySet()) body.addStatement(TermGen.bind(b.getKey(), b.getValue()));
       if (r.getCondition() != null) body.addStatement("if (!($L)) return null", exprs.expr(r.getCondition()));
       body.addStatement(r.isLegal() ? CodeBlock.of("return $T.of(type_)", LIST) : CodeBlock.of("return $T.typeResult(() -> $L)", RULE_VALUES, exprs.expr(r.getTarget())));
