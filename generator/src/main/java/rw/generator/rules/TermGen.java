@@ -57,7 +57,10 @@ final class TermGen {
     throw new IllegalStateException("unsupported term pattern " + p.eClass().getName());
   }
 
-  /** Whether {@code cond} is the condition of a pattern that matches anything (a guard on it would be dead code). */
+  /**
+   * Whether {@code cond} is the condition of a pattern that matches anything (a wildcard, a bare
+   * capture, a constraint such as {@code AnyType}): a guard on it would be dead code.
+   */
   static boolean alwaysTrue(CodeBlock cond) {
     return cond.toString().equals("true");
   }
@@ -78,7 +81,7 @@ final class TermGen {
     for (int i = 0; i < l.getElements().size(); i++) {
       CodeBlock element = CodeBlock.of("$T.list($L).get($L)", RULE_VALUES, subject, i);
       CodeBlock c = cond(l.getElements().get(i), element, binders);
-      if (!c.toString().equals("true")) parts.add(c);
+      if (!alwaysTrue(c)) parts.add(c);
     }
     return CodeBlock.join(parts, " && ");
   }
@@ -107,7 +110,7 @@ final class TermGen {
     parts.add(CodeBlock.of("$T.is($L, $S)", RULE_TERMS, subject, key));
     for (int i = 0; i < r.getArgs().size(); i++) {
       CodeBlock c = cond(r.getArgs().get(i), CodeBlock.of("$T.param($L, $S, $L)", RULE_TERMS, subject, key, i), binders);
-      if (!c.toString().equals("true")) parts.add(c);
+      if (!alwaysTrue(c)) parts.add(c);
     }
     return CodeBlock.join(parts, " && ");
   }

@@ -52,6 +52,9 @@ class RuleGoldenTest {
     String constant = files.get("rw/conversion/hosttollvm/ConstantToLLVM.java");
     assertNotNull(constant, "not generated: ConstantToLLVM among " + files.keySet());
     assertTrue(constant.contains("var v = root.inherentAttr(\"value\");"), constant);
+    String keepAll = files.get("rw/conversion/llvm/KeepAll.java");
+    assertNotNull(keepAll, "not generated: KeepAll among " + files.keySet());
+    assertTrue(keepAll.contains("var t = RuleValues.type(type_);"), keepAll);
     for (Map.Entry<String, String> f : files.entrySet()) {
       assertFalse(f.getValue().contains("(!(true))"), f.getKey() + " tests a condition that always holds:\n" + f.getValue());
     }
