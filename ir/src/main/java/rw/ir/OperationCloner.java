@@ -64,16 +64,35 @@ final class OperationCloner {
     return new OperationCloner(mapping, true).shallow(op);
   }
 
+  /**
+   * Copies {@code from}, a region of an op isolated from above, into the region of
+   * {@code placeholder}, an empty block without arguments: the entry block's arguments and ops go
+   * into {@code placeholder}, the other blocks after it. Numbers the originals, as
+   * {@link #cloneIsolated}, so that each original must be copied by one thread at a time.
+   */
+  static void cloneIntoPlaceholder(Region from, Block placeholder) {
+    Operation owner = from.parentOp();
+    if (owner == null || !owner.hasTrait(Trait.ISOLATED_FROM_ABOVE)) throw new IllegalArgumentException("not a region of an op isolated from above");
+    if (placeholder.first() != null || placeholder.numArguments() != 0 || placeholder.parent() == null) {
+      throw new IllegalArgumentException("the placeholder is not an empty block without arguments in a region");
+    }
+    OperationCloner cloner = new OperationCloner(null, false);
+    cloner.region(from, placeholder.parent(), placeholder);
+    cloner.resolveLateOperands();
+    cloner.copies.clear();
+    cloner.unresolved.clear();
+  }
+
   /** Copies the blocks of {@code from} to the end of {@code to}. */
   static void cloneRegionInto(Region from, Region to, IRMapping mapping) {
     OperationCloner cloner = new OperationCloner(mapping, true);
-    cloner.region(from, to);
+    cloner.region(from, to, null);
     cloner.resolveLateOperands();
   }
 
   private Operation deep(Operation op) {
     Operation copy = shallow(op);
-    for (int i = 0; i < op.numRegions(); i++) region(op.region(i), copy.region(i));
+    for (int i = 0; i < op.numRegions(); i++) region(op.region(i), copy.region(i), null);
     return copy;
   }
 
@@ -108,17 +127,24 @@ final class OperationCloner {
     return copy;
   }
 
-  /** Blocks and their arguments are mapped before any op is copied, so forward branches resolve. */
-  private void region(Region from, Region to) {
+  /**
+   * Blocks and their arguments are mapped before any op is copied, so forward branches resolve.
+   * With a {@code placeholder} block of {@code to}, the entry block's copy is the placeholder and
+   * the others follow it; else the copies go at the end of {@code to}.
+   */
+  private void region(Region from, Region to, Block placeholder) {
+    Block previous = null;
     for (int k = 0; k < from.numBlocks(); k++) {
       Block b = from.block(k);
-      Block nb = new Block();
+      Block nb = k == 0 && placeholder != null ? placeholder : new Block();
       for (int i = 0; i < b.numArguments(); i++) {
         BlockArgument a = b.argument(i);
         record(a, nb.addArgument(a.type(), a.location()));
       }
       record(b, nb);
-      to.addBlock(nb);
+      if (placeholder == null) to.addBlock(nb);
+      else if (nb != placeholder) to.insertBlockAfter(previous, nb);
+      previous = nb;
     }
     for (int k = 0; k < from.numBlocks(); k++) {
       Block b = from.block(k);

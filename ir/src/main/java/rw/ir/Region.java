@@ -108,6 +108,16 @@ public final class Region {
     for (Block b : blocks) b.dropAllReferences();
   }
 
+  /**
+   * Copies this region, which must belong to an op isolated from above, into the region of
+   * {@code placeholder}, an empty block without arguments: the entry block's arguments and ops go
+   * into the placeholder, the other blocks after it. Meant for copies made on worker threads, one
+   * thread per original: no mapping is kept.
+   */
+  public void cloneIntoPlaceholder(Block placeholder) {
+    OperationCloner.cloneIntoPlaceholder(this, placeholder);
+  }
+
   /** Copies the blocks of this region to the end of {@code dest}, remapping through {@code mapping}. */
   public void cloneInto(Region dest, IRMapping mapping) {
     OperationCloner.cloneRegionInto(this, dest, mapping);

@@ -147,4 +147,27 @@ class CloneTest {
     assertSame(twoCopy.result(1), br.operand(1));
     assertSame(copy.region(0).block(1), br.successor(1));
   }
+
+  /** A copy of a module's body into a placeholder block made beforehand, as a deferred copy is made. */
+  @Test
+  void aRegionCopiedIntoAPlaceholderFillsItWithItsOwnValues() {
+    Operation original = parse("""
+        %v = "t.def"() : () -> i32
+        "t.wrap"() ({
+          "t.use"(%v) : (i32) -> ()
+        }) : () -> ()
+        "t.use"(%v) : (i32) -> ()
+        """);
+    Operation shell = original.cloneWithoutRegions(new IRMapping());
+    Block placeholder = new Block();
+    shell.region(0).addBlock(placeholder);
+    original.region(0).cloneIntoPlaceholder(placeholder);
+    assertEquals(text(original), text(shell));
+    assertSame(placeholder, shell.region(0).entryBlock());
+    assertSame(placeholder.first().result(0), placeholder.last().operand(0));
+    assertSame(placeholder.first().result(0), placeholder.first().nextInBlock().region(0).entryBlock().first().operand(0));
+    assertEquals(2, original.region(0).entryBlock().first().result(0).useCount(), "the copy uses its own value");
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> original.region(0).cloneIntoPlaceholder(placeholder),
+        "a filled placeholder is no placeholder");
+  }
 }

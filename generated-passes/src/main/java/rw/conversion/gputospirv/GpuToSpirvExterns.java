@@ -9,6 +9,7 @@ import rw.dialect.spirv.InterfaceVarAbiAttr;
 import rw.dialect.spirv.SpirvEnumAttr;
 import rw.dialect.spirv.SpirvEnumKind;
 import rw.ir.Block;
+import rw.ir.IRMapping;
 import rw.ir.Operation;
 import rw.ir.Region;
 import rw.ir.attr.ArrayAttr;
@@ -32,13 +33,23 @@ public final class GpuToSpirvExterns {
   private GpuToSpirvExterns() {}
 
   /**
-   * Clones each gpu.module of {@code root} (with its regions) right before it, as the pass keeps
-   * the originals; the copies are made on several threads. Returns the copies.
+   * Clones each gpu.module of {@code root} right before it, as the pass keeps the originals, and
+   * returns the copies. Their bodies are copied later ({@link RuleOps#deferCopy}): each by the
+   * conversion task that converts it, so that the copied gpu ops die young.
    */
   public static List<Operation> cloneModulesBefore(OpBuilder b, Location loc, Operation root) {
-    List<Operation> modules = RuleOps.children(root, "gpu.module");
-    List<Operation> copies = Operation.cloneIsolated(modules);
-    for (int i = 0; i < modules.size(); i++) modules.get(i).block().insertBefore(modules.get(i), copies.get(i));
+    List<Operation> copies = new ArrayList<>();
+    for (Operation module : RuleOps.children(root, "gpu.module")) {
+      Operation copy = module.cloneWithoutRegions(new IRMapping());
+      for (int r = 0; r < module.numRegions(); r++) {
+        if (module.region(r).isEmpty()) continue;
+        Block placeholder = new Block();
+        copy.region(r).addBlock(placeholder);
+        RuleOps.deferCopy(module.region(r), placeholder);
+      }
+      module.block().insertBefore(module, copy);
+      copies.add(copy);
+    }
     return copies;
   }
 

@@ -2,10 +2,12 @@ package rw.conversion.support;
 
 import java.util.ArrayList;
 import java.util.List;
+import rw.ir.Block;
 import rw.ir.OpDef;
 import rw.ir.OpName;
 import rw.ir.Operation;
 import rw.ir.PropertiesModel;
+import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.attr.Attribute;
 import rw.ir.attr.DenseArrayAttr;
@@ -91,11 +93,23 @@ public final class RuleOps {
 
   /**
    * The settings of a generated conversion: traced under {@code --debug-patterns}, else with
-   * its steps carrying the running pass's state to the threads that run them.
+   * its steps carrying the running pass's state to the threads that run them; the copies the
+   * pass deferred ({@link #deferCopy}) are made as the islands holding them are gathered.
    */
   public static ConversionConfig conversionConfig() {
-    if (tracing()) return ConversionConfig.DEFAULT.withTrace(System.err::println);
-    return ConversionConfig.DEFAULT.withCarrier(RunningPass::carry);
+    ConversionConfig config = tracing() ? ConversionConfig.DEFAULT.withTrace(System.err::println)
+        : ConversionConfig.DEFAULT.withCarrier(RunningPass::carry);
+    var setup = PendingCopies.islandSetup();
+    return setup == null ? config : config.withIslandSetup(setup);
+  }
+
+  /**
+   * Copies {@code from}, a region of an op isolated from above, into {@code placeholder}, an empty
+   * block without arguments, later: right before the running pass's conversion gathers the
+   * placeholder's ops, on the thread that converts them, or at the end of the pass run.
+   */
+  public static void deferCopy(Region from, Block placeholder) {
+    PendingCopies.defer(from, placeholder);
   }
 
   /** Indexes symbol lookups until closed: generated passes hold one for each run. */

@@ -18,13 +18,18 @@ public final class RunningPass {
 
   private RunningPass() {}
 
-  /** Runs {@code body} with {@code options} readable through {@link #flag} and friends. */
+  /**
+   * Runs {@code body} with {@code options} readable through {@link #flag} and friends; the copies
+   * it deferred ({@link RuleOps#deferCopy}) and that no conversion made are made at its end.
+   */
   public static void with(PassOptions options, Runnable body) {
     PassOptions saved = OPTIONS.get();
     OPTIONS.set(options);
+    PendingCopies copies = PendingCopies.open();
     try {
       body.run();
     } finally {
+      copies.close();
       OPTIONS.set(saved);
       FLAGS.remove();
     }

@@ -77,7 +77,7 @@ public final class ConversionDriver {
     boolean cut = !config.trace() && ConversionBatch.parallel(root.context());
     OpRules rules = batch.rules(target, patterns);
     OpRules local = rules.local();
-    ConversionIslands split = ConversionIslands.split(root, local, cut, shared);
+    ConversionIslands split = ConversionIslands.split(root, local, cut, shared, config.islandSetup());
     ConversionState state = new ConversionState(root.context(), config, local);
     if (!batch.now(() -> convertOps(split.outside(), state, config, mode))) return false;
     for (List<Block> island : split.islands()) {
@@ -101,7 +101,7 @@ public final class ConversionDriver {
   private static boolean convertIsland(List<Block> island, Operation root, OpRules rules, ConversionConfig config, Mode mode) {
     OpRules local = rules.local();
     ConversionState state = new ConversionState(root.context(), config, local);
-    if (!convertOps(ConversionIslands.contents(island, local), state, config, mode)) return false;
+    if (!convertOps(ConversionIslands.contents(island, local, config.islandSetup()), state, config, mode)) return false;
     Operation islandOp = island.isEmpty() ? null : island.get(0).parentOp();
     if (islandOp != null) Verifier.verifyQuietly(islandOp);
     return true;

@@ -2,6 +2,7 @@ package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import rw.ir.Block;
 import rw.ir.Operation;
 import rw.ir.Region;
@@ -15,18 +16,20 @@ import rw.ir.Trait;
  * symbols its patterns declare go into it (a function is no island: lowering its ops declares
  * symbols in its module). A conversion of an island's contents needs nothing from the rest but
  * read access. The island op itself is outside, as a pattern may replace it (moving its blocks).
+ * The blocks of each island whose ops are gathered go to the config's island setup first.
  *
  * @param outside the ops outside islands, the island ops included, in pre-order
  * @param islands the blocks of each island, in pre-order of the islands
+ * @param setup the config's island setup, called before an island's ops are gathered
  */
-record ConversionIslands(List<Operation> outside, List<List<Block>> islands) {
+record ConversionIslands(List<Operation> outside, List<List<Block>> islands, Consumer<List<Block>> setup) {
   /**
    * Cuts the ops under {@code root}: with {@code rootIsIsland}, the root's own contents are one
    * island when it is a module; else the modules nested in it are. With {@code cut} false,
    * everything is outside.
    */
-  static ConversionIslands split(Operation root, OpRules rules, boolean cut, boolean rootIsIsland) {
-    ConversionIslands split = new ConversionIslands(new ArrayList<>(), new ArrayList<>());
+  static ConversionIslands split(Operation root, OpRules rules, boolean cut, boolean rootIsIsland, Consumer<List<Block>> setup) {
+    ConversionIslands split = new ConversionIslands(new ArrayList<>(), new ArrayList<>(), setup);
     if (cut && rootIsIsland && isIsland(root) && !rules.isRecursivelyLegal(root)) {
       split.outside.add(root);
       split.islands.add(blocksOf(root));
@@ -36,9 +39,13 @@ record ConversionIslands(List<Operation> outside, List<List<Block>> islands) {
     return split;
   }
 
-  /** The ops of {@code blocks} and everything nested in them, in pre-order, not entering recursively legal ops. */
-  static List<Operation> contents(List<Block> blocks, OpRules rules) {
-    ConversionIslands all = new ConversionIslands(new ArrayList<>(), List.of());
+  /**
+   * The ops of {@code blocks}, an island's, and everything nested in them, in pre-order, not
+   * entering recursively legal ops; the island and the islands nested in it are set up first.
+   */
+  static List<Operation> contents(List<Block> blocks, OpRules rules, Consumer<List<Block>> setup) {
+    setup.accept(blocks);
+    ConversionIslands all = new ConversionIslands(new ArrayList<>(), List.of(), setup);
     for (Block block : blocks) {
       for (Operation op = block.first(); op != null; op = op.nextInBlock()) all.collect(op, rules, null);
     }
@@ -53,6 +60,7 @@ record ConversionIslands(List<Operation> outside, List<List<Block>> islands) {
       islands.add(blocksOf(op));
       return;
     }
+    if (isIsland(op)) setup.accept(blocksOf(op));
     for (int r = 0; r < op.numRegions(); r++) {
       Region region = op.region(r);
       for (int b = 0; b < region.numBlocks(); b++) {
