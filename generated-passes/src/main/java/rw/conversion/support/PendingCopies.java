@@ -51,10 +51,14 @@ final class PendingCopies {
     return c;
   }
 
-  /** Makes the copies still pending, in the order they were asked for, and ends the run's scope. */
+  /** Makes the copies still pending, in the order they were asked for. */
+  void makeRemaining() {
+    for (Copy c : inOrder) c.make();
+  }
+
+  /** Ends the run's scope on this thread. */
   void close() {
     CURRENT.set(outer);
-    for (Copy c : inOrder) c.make();
   }
 
   /**

@@ -28,6 +28,7 @@ public final class RunningPass {
     PendingCopies copies = PendingCopies.open();
     try {
       body.run();
+      copies.makeRemaining();
     } finally {
       copies.close();
       OPTIONS.set(saved);

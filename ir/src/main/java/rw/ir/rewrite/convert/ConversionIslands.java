@@ -56,11 +56,12 @@ record ConversionIslands(List<Operation> outside, List<List<Block>> islands, Con
   private void collect(Operation op, OpRules rules, Operation root) {
     outside.add(op);
     if (rules.isRecursivelyLegal(op)) return;
-    if (root != null && op != root && isIsland(op)) {
+    boolean island = isIsland(op);
+    if (island && root != null && op != root) {
       islands.add(blocksOf(op));
       return;
     }
-    if (isIsland(op)) setup.accept(blocksOf(op));
+    if (island) setup.accept(blocksOf(op));
     for (int r = 0; r < op.numRegions(); r++) {
       Region region = op.region(r);
       for (int b = 0; b < region.numBlocks(); b++) {
