@@ -3,6 +3,7 @@ package rw.ir.attr;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code {a = 1, b}}: entries sorted by name (as MLIR keeps them), names unique. Immutable: the
@@ -10,15 +11,17 @@ import java.util.List;
  */
 public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAttr {
   // equals and hashCode are written out: rw runs on C1, which compiles the records' generated
-  // ones (method-handle chains) about 6x slower.
-  // Both loop by index: List.equals and List.hashCode make an iterator per call, and shared
-  // dictionaries compare and hash every small dictionary an op is built with.
+  // ones (method-handle chains) about 6x slower. The entries are always DictionaryEntries, whose
+  // array the loops here read directly (see there).
   @Override
   public boolean equals(Object o) {
     if (o == this) return true;
-    if (!(o instanceof DictionaryAttr d) || d.entries.size() != entries.size()) return false;
-    for (int i = 0; i < entries.size(); i++) {
-      if (!entries.get(i).equals(d.entries.get(i))) return false;
+    if (!(o instanceof DictionaryAttr d)) return false;
+    NamedAttribute[] mine = items();
+    NamedAttribute[] theirs = d.items();
+    if (mine.length != theirs.length) return false;
+    for (int i = 0; i < mine.length; i++) {
+      if (!mine[i].equals(theirs[i])) return false;
     }
     return true;
   }
@@ -27,68 +30,83 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
   @Override
   public int hashCode() {
     int h = 1;
-    for (int i = 0; i < entries.size(); i++) h = 31 * h + entries.get(i).hashCode();
+    for (NamedAttribute e : items()) h = 31 * h + e.hashCode();
     return h;
   }
 
   public static final DictionaryAttr EMPTY = new DictionaryAttr(List.of());
 
   public DictionaryAttr {
-    entries = strictlySorted(entries) ? List.copyOf(entries) : sortedUnique(entries);
+    entries = entries instanceof DictionaryEntries own ? own : new DictionaryEntries(sortedUnique(entries));
   }
 
-  /** Whether the names already ascend strictly (what the parser and printer mostly hand in). */
-  private static boolean strictlySorted(List<NamedAttribute> entries) {
-    for (int i = 1; i < entries.size(); i++) {
-      if (entries.get(i - 1).compareTo(entries.get(i)) >= 0) return false;
+  /** The entries' array, read but never written. */
+  NamedAttribute[] items() {
+    return ((DictionaryEntries) entries).items;
+  }
+
+  /** A copy of {@code entries} sorted by name, names unique, without nulls. */
+  private static NamedAttribute[] sortedUnique(List<NamedAttribute> entries) {
+    // Copied by hand: toArray(T[]) makes its array by reflection, slow on C1.
+    NamedAttribute[] sorted = new NamedAttribute[entries.size()];
+    for (int i = 0; i < sorted.length; i++) {
+      sorted[i] = Objects.requireNonNull(entries.get(i), "null entry");
     }
-    return true;
-  }
-
-  private static List<NamedAttribute> sortedUnique(List<NamedAttribute> entries) {
-    // Two entries the wrong way round (common in ops built by rules) are swapped without an array.
-    if (entries.size() == 2 && entries.get(0).compareTo(entries.get(1)) > 0) return List.of(entries.get(1), entries.get(0));
-    NamedAttribute[] sorted = entries.toArray(new NamedAttribute[0]);
+    if (strictlySorted(sorted)) return sorted;
+    // Two entries the wrong way round (common in ops built by rules) are swapped without a sort.
+    if (sorted.length == 2 && sorted[0].compareTo(sorted[1]) > 0) {
+      NamedAttribute first = sorted[1];
+      sorted[1] = sorted[0];
+      sorted[0] = first;
+      return sorted;
+    }
     Arrays.sort(sorted);
     for (int i = 1; i < sorted.length; i++) {
       if (sorted[i].name().equals(sorted[i - 1].name())) {
         throw new IllegalArgumentException("duplicate key '" + sorted[i].name() + "'");
       }
     }
-    return List.of(sorted);
+    return sorted;
+  }
+
+  /** Whether the names already ascend strictly (what the parser and printer mostly hand in). */
+  private static boolean strictlySorted(NamedAttribute[] entries) {
+    for (int i = 1; i < entries.length; i++) {
+      if (entries[i - 1].compareTo(entries[i]) >= 0) return false;
+    }
+    return true;
   }
 
   /** The dictionary of {@code entries}; equal small dictionaries may be one object (see {@link SharedDictionaries}). */
   public static DictionaryAttr of(List<NamedAttribute> entries) {
     if (entries.isEmpty()) return EMPTY;
     DictionaryAttr dict = new DictionaryAttr(entries);
-    return SharedDictionaries.shares(dict.entries) ? SharedDictionaries.share(dict) : dict;
+    return SharedDictionaries.shares(dict.items()) ? SharedDictionaries.share(dict) : dict;
   }
 
   public boolean isEmpty() {
-    return entries.isEmpty();
+    return items().length == 0;
   }
 
   public int size() {
-    return entries.size();
+    return items().length;
   }
 
   /** The value named {@code name}, or {@code null}. */
   public Attribute get(String name) {
-    int n = entries.size();
-    if (n <= 8) {
-      for (int k = 0; k < n; k++) {
-        NamedAttribute e = entries.get(k);
+    NamedAttribute[] items = items();
+    if (items.length <= 8) {
+      for (NamedAttribute e : items) {
         if (e.name().equals(name)) return e.value();
       }
       return null;
     }
     int i = indexOf(name);
-    return i >= 0 ? entries.get(i).value() : null;
+    return i >= 0 ? items[i].value() : null;
   }
 
   public boolean contains(String name) {
-    return indexOf(name) >= 0;
+    return get(name) != null;
   }
 
   public DictionaryAttr with(String name, Attribute value) {
@@ -108,11 +126,12 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
   }
 
   private int indexOf(String name) {
+    NamedAttribute[] items = items();
     int lo = 0;
-    int hi = entries.size() - 1;
+    int hi = items.length - 1;
     while (lo <= hi) {
       int mid = (lo + hi) >>> 1;
-      int c = entries.get(mid).name().compareTo(name);
+      int c = items[mid].name().compareTo(name);
       if (c == 0) return mid;
       if (c < 0) lo = mid + 1;
       else hi = mid - 1;

@@ -1,7 +1,6 @@
 package rw.ir.attr;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import rw.ir.type.DialectType;
 
@@ -24,10 +23,10 @@ final class SharedDictionaries {
   private SharedDictionaries() {}
 
   /** Whether a dictionary of {@code entries} is small, of values cheap to hash, and so worth sharing. */
-  static boolean shares(List<NamedAttribute> entries) {
-    if (entries.size() > MAX_ENTRIES) return false;
-    for (int i = 0; i < entries.size(); i++) {
-      if (!isPlain(entries.get(i).value())) return false;
+  static boolean shares(NamedAttribute[] entries) {
+    if (entries.length > MAX_ENTRIES) return false;
+    for (NamedAttribute e : entries) {
+      if (!isPlain(e.value())) return false;
     }
     return true;
   }

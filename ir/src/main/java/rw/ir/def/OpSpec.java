@@ -39,6 +39,8 @@ public final class OpSpec {
   private final List<ValueSpec> operands;
   private final List<ValueSpec> results;
   private final List<AttrSpec> attributes;
+  /** The attributes again, for the lookups by name (a loop over a list pays an itable stub per call on C1). */
+  private final AttrSpec[] attributeArray;
   private final List<RegionSpec> regions;
   private final List<SuccessorSpec> successors;
   private final Set<Trait> traits;
@@ -60,6 +62,7 @@ public final class OpSpec {
     this.operands = List.copyOf(b.operands);
     this.results = List.copyOf(b.results);
     this.attributes = List.copyOf(b.attributes);
+    this.attributeArray = this.attributes.toArray(new AttrSpec[0]);
     this.regions = List.copyOf(b.regions);
     this.successors = List.copyOf(b.successors);
     this.traits = Collections.unmodifiableSet(b.traits.isEmpty() ? EnumSet.noneOf(Trait.class) : EnumSet.copyOf(b.traits));
@@ -183,8 +186,8 @@ public final class OpSpec {
   }
 
   public AttrSpec attribute(String attrName) {
-    for (int i = 0; i < attributes.size(); i++) {
-      if (attributes.get(i).name().equals(attrName)) return attributes.get(i);
+    for (AttrSpec a : attributeArray) {
+      if (a.name().equals(attrName)) return a;
     }
     return null;
   }
