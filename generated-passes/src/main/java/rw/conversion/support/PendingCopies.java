@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import rw.ir.Block;
+import rw.ir.PerThread;
 import rw.ir.Region;
 
 /**
@@ -15,7 +16,7 @@ import rw.ir.Region;
  * the conversion's threads. Outside a pass run a copy is made at once.
  */
 final class PendingCopies {
-  private static final ThreadLocal<PendingCopies> CURRENT = new ThreadLocal<>();
+  private static final PerThread<PendingCopies> CURRENT = new PerThread<>();
 
   /** One deferred copy: {@code from} goes into {@code placeholder} once. */
   private static final class Copy {

@@ -1,5 +1,6 @@
 package rw.conversion.support;
 
+import rw.ir.PerThread;
 import rw.ir.pass.PassOptions;
 
 /**
@@ -8,13 +9,13 @@ import rw.ir.pass.PassOptions;
  * run; one pass at a time per thread.
  */
 public final class RunningPass {
-  private static final ThreadLocal<PassOptions> OPTIONS = new ThreadLocal<>();
+  private static final PerThread<PassOptions> OPTIONS = new PerThread<>();
   /** The flags read so far on this thread, for the options in {@link #OPTIONS} (externs read some per op). */
-  private static final ThreadLocal<Flags> FLAGS = new ThreadLocal<>();
+  private static final PerThread<Flags> FLAGS = new PerThread<>();
 
   private record Flags(PassOptions options, java.util.Map<String, Boolean> values) {}
-  private static final ThreadLocal<rw.ir.Operation> SCOPE = new ThreadLocal<>();
-  private static final ThreadLocal<rw.ir.Operation> SCOPE_PARENT = new ThreadLocal<>();
+  private static final PerThread<rw.ir.Operation> SCOPE = new PerThread<>();
+  private static final PerThread<rw.ir.Operation> SCOPE_PARENT = new PerThread<>();
 
   private RunningPass() {}
 

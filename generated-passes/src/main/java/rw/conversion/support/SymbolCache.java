@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 import rw.ir.Block;
 import rw.ir.Operation;
+import rw.ir.PerThread;
 import rw.ir.symbol.SymbolTable;
 
 /**
@@ -14,7 +15,7 @@ import rw.ir.symbol.SymbolTable;
  * the body changed size rebuild the index. Outside a run ({@link #open}) lookups scan.
  */
 public final class SymbolCache implements AutoCloseable {
-  private static final ThreadLocal<SymbolCache> CURRENT = new ThreadLocal<>();
+  private static final PerThread<SymbolCache> CURRENT = new PerThread<>();
 
   private record Index(Map<String, Operation> byName, int[] size) {}
 

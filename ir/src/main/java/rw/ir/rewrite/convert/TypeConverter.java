@@ -10,6 +10,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import rw.ir.Block;
 import rw.ir.Operation;
+import rw.ir.PerThread;
 import rw.ir.Region;
 import rw.ir.Value;
 import rw.ir.build.OpBuilder;
@@ -56,7 +57,7 @@ public class TypeConverter {
   private final Map<Type, List<Type>> cache = new ConcurrentHashMap<>();
   /** With {@link #cachePer}: what the conversions depend on, and each thread's cache for its current value. */
   private Supplier<Object> cacheKey;
-  private final ThreadLocal<KeyedCache> keyedCache = new ThreadLocal<>();
+  private final PerThread<KeyedCache> keyedCache = new PerThread<>();
 
   /**
    * One thread's results for one value of the key. In front of the map, the last few types asked
