@@ -41,6 +41,8 @@ public final class OpSpec {
   private final List<AttrSpec> attributes;
   /** The attributes again, for the lookups by name (a loop over a list pays an itable stub per call on C1). */
   private final AttrSpec[] attributeArray;
+  /** Where the op keeps its inherent attributes, with their defaults: made once, used by every op built. */
+  private final SpecProperties properties;
   private final List<RegionSpec> regions;
   private final List<SuccessorSpec> successors;
   private final Set<Trait> traits;
@@ -75,6 +77,7 @@ public final class OpSpec {
     this.assemblyFormat = b.assemblyFormat;
     this.implicitTerminator = b.implicitTerminator;
     this.extras = b.extras();
+    this.properties = new SpecProperties(this);
   }
 
   /** Called once by the builder: the format needs the finished spec. */
@@ -235,7 +238,7 @@ public final class OpSpec {
    * creates an op. For assembly formats and generated builders.
    */
   public void completeState(OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
-    SpecProperties.fill(this, state, inherent, dict);
+    properties.fill(state, inherent, dict);
   }
 
   /** The definition to register: counts, traits, invariants, hooks and syntax. */
@@ -250,7 +253,7 @@ public final class OpSpec {
     SpecVerifier invariants = new SpecVerifier(this);
     b.invariants(invariants).contextInvariants(invariants.contextual()).verifier(verifier).regionVerifier(regionVerifier);
     b.implement(OpSpec.class, this);
-    b.implement(PropertiesModel.class, new SpecProperties(this));
+    b.implement(PropertiesModel.class, properties);
     if (syntax != null) b.implement(OpSyntax.class, syntax);
     for (Map.Entry<Class<?>, Object> e : extras.interfaces().entrySet()) implement(b, e.getKey(), e.getValue());
     return b.build();

@@ -22,6 +22,8 @@ import rw.ir.type.IntegerType;
  */
 final class SpecProperties implements PropertiesModel {
   private final OpSpec spec;
+  /** The declared attributes that get a default value when absent. */
+  private final AttrSpec[] defaulted;
   /** {@link #withDefaults} of the empty dictionary, once computed. */
   private DictionaryAttr defaultsAlone;
   /**
@@ -35,6 +37,7 @@ final class SpecProperties implements PropertiesModel {
 
   SpecProperties(OpSpec spec) {
     this.spec = spec;
+    this.defaulted = spec.attributes().stream().filter(AttrSpec::populatesDefault).toArray(AttrSpec[]::new);
   }
 
   @Override
@@ -101,10 +104,8 @@ final class SpecProperties implements PropertiesModel {
     if (last != null && last.written() == dict) return last.completed();
     NamedAttribute[] all = new NamedAttribute[missing + dict.size()];
     int n = 0;
-    List<AttrSpec> declared = spec.attributes();
-    for (int i = 0; i < declared.size(); i++) {
-      AttrSpec a = declared.get(i);
-      if (a.populatesDefault() && !dict.contains(a.name())) all[n++] = new NamedAttribute(a.name(), a.defaultValue());
+    for (AttrSpec a : defaulted) {
+      if (!dict.contains(a.name())) all[n++] = new NamedAttribute(a.name(), a.defaultValue());
     }
     if (lacksOperandSegments(dict)) all[n++] = new NamedAttribute(OpSpec.OPERAND_SEGMENT_SIZES, zeros(spec.operands().size()));
     if (lacksResultSegments(dict)) all[n++] = new NamedAttribute(OpSpec.RESULT_SEGMENT_SIZES, zeros(spec.results().size()));
@@ -121,10 +122,8 @@ final class SpecProperties implements PropertiesModel {
   /** How many default values and segment sizes {@code dict} lacks. */
   private int countMissing(DictionaryAttr dict) {
     int missing = 0;
-    List<AttrSpec> declared = spec.attributes();
-    for (int i = 0; i < declared.size(); i++) {
-      AttrSpec a = declared.get(i);
-      if (a.populatesDefault() && !dict.contains(a.name())) missing++;
+    for (AttrSpec a : defaulted) {
+      if (!dict.contains(a.name())) missing++;
     }
     if (lacksOperandSegments(dict)) missing++;
     if (lacksResultSegments(dict)) missing++;
@@ -180,7 +179,7 @@ final class SpecProperties implements PropertiesModel {
    * attributes and segment sizes) and {@code dict} (the attribute dictionary, whose inherent
    * entries join the properties), with default values added.
    */
-  static void fill(OpSpec spec, OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
+  void fill(OperationState state, Map<String, Attribute> inherent, List<NamedAttribute> dict) {
     List<NamedAttribute> props = new ArrayList<>(inherent.size() + dict.size());
     for (Map.Entry<String, Attribute> e : inherent.entrySet()) props.add(new NamedAttribute(e.getKey(), e.getValue()));
     List<NamedAttribute> rest = dict.isEmpty() ? List.of() : new ArrayList<>(dict.size());
@@ -190,7 +189,7 @@ final class SpecProperties implements PropertiesModel {
       else if (indexOf(props, a.name()) < 0) props.add(a);
     }
     // The dictionary sorts its entries: the order they were gathered in does not matter.
-    DictionaryAttr completed = new SpecProperties(spec).withDefaults(DictionaryAttr.of(props));
+    DictionaryAttr completed = withDefaults(DictionaryAttr.of(props));
     if (spec.usesProperties()) {
       if (!rest.isEmpty()) state.attributes.addAll(rest);
       if (!completed.isEmpty()) state.properties = completed;
