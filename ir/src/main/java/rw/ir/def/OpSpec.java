@@ -41,6 +41,12 @@ public final class OpSpec {
   private final List<AttrSpec> attributes;
   /** The attributes again, for the lookups by name (a loop over a list pays an itable stub per call on C1). */
   private final AttrSpec[] attributeArray;
+  /** The group names, for the lookups by name (as {@link #attributeArray}). */
+  private final String[] operandNames;
+  private final String[] resultNames;
+  /** How many leading groups hold one value each without segment sizes: group i of those is value i. */
+  private final int singleOperandPrefix;
+  private final int singleResultPrefix;
   /** Where the op keeps its inherent attributes, with their defaults: made once, used by every op built. */
   private final SpecProperties properties;
   private final List<RegionSpec> regions;
@@ -77,7 +83,21 @@ public final class OpSpec {
     this.assemblyFormat = b.assemblyFormat;
     this.implicitTerminator = b.implicitTerminator;
     this.extras = b.extras();
+    this.operandNames = names(operands);
+    this.resultNames = names(results);
+    this.singleOperandPrefix = operandSegments ? 0 : singlePrefix(operands);
+    this.singleResultPrefix = resultSegments ? 0 : singlePrefix(results);
     this.properties = new SpecProperties(this);
+  }
+
+  private static String[] names(List<ValueSpec> groups) {
+    return groups.stream().map(ValueSpec::name).toArray(String[]::new);
+  }
+
+  private static int singlePrefix(List<ValueSpec> groups) {
+    int n = 0;
+    while (n < groups.size() && !groups.get(n).arity().isVariable()) n++;
+    return n;
   }
 
   /** Called once by the builder: the format needs the finished spec. */
@@ -196,16 +216,16 @@ public final class OpSpec {
   }
 
   public int operandIndex(String groupName) {
-    return indexOf(operands, groupName);
+    return indexOf(operandNames, groupName);
   }
 
   public int resultIndex(String groupName) {
-    return indexOf(results, groupName);
+    return indexOf(resultNames, groupName);
   }
 
-  private static int indexOf(List<ValueSpec> specs, String groupName) {
-    for (int i = 0; i < specs.size(); i++) {
-      if (specs.get(i).name().equals(groupName)) return i;
+  private static int indexOf(String[] names, String groupName) {
+    for (int i = 0; i < names.length; i++) {
+      if (names[i].equals(groupName)) return i;
     }
     return -1;
   }
@@ -216,12 +236,14 @@ public final class OpSpec {
    */
   public Type typeOf(Operation op, String valueName) {
     int i = operandIndex(valueName);
+    if (i >= 0 && i < singleOperandPrefix) return i < op.numOperands() ? op.operand(i).type() : null;
     if (i >= 0) {
       long r = SegmentAccess.range(operands, operandSegments ? SegmentAccess.sizes(op, OPERAND_SEGMENT_SIZES) : null,
           op.numOperands(), i);
       return SegmentAccess.size(r) == 0 ? null : op.operand(SegmentAccess.start(r)).type();
     }
     i = resultIndex(valueName);
+    if (i >= 0 && i < singleResultPrefix) return i < op.numResults() ? op.result(i).type() : null;
     if (i >= 0) {
       long r = SegmentAccess.range(results, resultSegments ? SegmentAccess.sizes(op, RESULT_SEGMENT_SIZES) : null,
           op.numResults(), i);
