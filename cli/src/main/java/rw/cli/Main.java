@@ -16,6 +16,8 @@ public final class Main {
     PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
     PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true, StandardCharsets.UTF_8);
     Io io = new Io(System.in, out, err, System.console() != null);
+    // The commands that process IR: their context is made while the command line is read.
+    if (args.length > 0 && (args[0].equals("opt") || args[0].equals("run"))) Contexts.prepareAhead();
     int code = run(args, io, PassCatalog.registry());
     out.flush();
     err.flush();
