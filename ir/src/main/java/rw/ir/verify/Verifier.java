@@ -71,12 +71,21 @@ public final class Verifier {
   }
 
   private boolean verifyOpAndDominance(Operation op) {
-    boolean ok = recursive ? walk(op) : verifyAlone(op);
+    boolean ok = !recursive ? verifyAlone(op) : isUnchangedIsolated(op) ? verifyUnchangedContents(op) : walk(op);
     if (!ok) {
       op.markChanged();
       op.markContentsChanged();
     }
     return ok;
+  }
+
+  /**
+   * Whether {@code op} is isolated from above and its regions are unchanged since they passed:
+   * then, as for such an op met nested, only its own checks are due (a pass on a spirv.module
+   * that only sets an attribute of it, a module a conversion left as it was).
+   */
+  private static boolean isUnchangedIsolated(Operation op) {
+    return op.isContentsVerified() && op.hasTrait(Trait.ISOLATED_FROM_ABOVE);
   }
 
   /** The walk of {@code op}, on a walk object of this verifier's free for its nesting depth. */
