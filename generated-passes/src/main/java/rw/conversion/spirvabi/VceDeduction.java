@@ -57,6 +57,9 @@ public final class VceDeduction {
     /** Requirements by type: by identity first (most ops of a module share their type objects), else by equality. */
     final Map<Type, Needs> needsBySameType = new IdentityHashMap<>();
     final Map<Type, Needs> needsOfType = new HashMap<>();
+    /** The type asked for last and its needs (an op's operands and results often share one type object). */
+    private Type lastType;
+    private Needs lastNeeds;
     /** The op's own requirements, filled anew for each op. */
     final List<List<String>> own = new ArrayList<>();
 
@@ -89,23 +92,42 @@ public final class VceDeduction {
       return true;
     }
 
-    /** Adds what a value of type {@code t} of {@code op} needs: extensions, then capabilities. */
+    /**
+     * Adds what a value of type {@code t} of {@code op} needs: extensions, then capabilities. A
+     * type's needs that were added once are skipped after: the same choices would add the same
+     * names again, to sets that keep their first insertion order.
+     */
     private boolean addType(Operation op, Type t) {
       Needs n = needsOf(t);
-      return choose(op, n.exts(), allowedExts, exts, "extension") && choose(op, n.caps(), allowedCaps, caps, "capability");
+      if (n.added) return true;
+      n.added = choose(op, n.exts, allowedExts, exts, "extension") && choose(op, n.caps, allowedCaps, caps, "capability");
+      return n.added;
     }
 
     private Needs needsOf(Type t) {
+      if (t == lastType) return lastNeeds;
       Needs n = needsBySameType.get(t);
-      if (n != null) return n;
-      n = needsOfType.computeIfAbsent(t, x -> new Needs(requirements(x, false), requirements(x, true)));
-      needsBySameType.put(t, n);
+      if (n == null) {
+        n = needsOfType.computeIfAbsent(t, x -> new Needs(requirements(x, false), requirements(x, true)));
+        needsBySameType.put(t, n);
+      }
+      lastType = t;
+      lastNeeds = n;
       return n;
     }
   }
 
-  /** A type's extension and capability requirements. */
-  private record Needs(List<List<String>> exts, List<List<String>> caps) {}
+  /** A type's extension and capability requirements, and whether a deduction has added them. */
+  private static final class Needs {
+    final List<List<String>> exts;
+    final List<List<String>> caps;
+    boolean added;
+
+    Needs(List<List<String>> exts, List<List<String>> caps) {
+      this.exts = exts;
+      this.caps = caps;
+    }
+  }
 
   /** A type's capability (or extension) requirements; looked up, never iterated, so a hash map is fine. */
   private static List<List<String>> requirements(Type t, boolean capabilities) {
