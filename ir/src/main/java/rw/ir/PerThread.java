@@ -41,8 +41,9 @@ public final class PerThread<T> {
 
   /** Drops this thread's value. */
   public void remove() {
-    set(null);
+    Thread me = Thread.currentThread();
     values.remove();
+    slots[slotOf(me)] = new Entry(me, null);
   }
 
   private static int slotOf(Thread t) {

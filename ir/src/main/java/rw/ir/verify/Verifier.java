@@ -81,8 +81,9 @@ public final class Verifier {
 
   /**
    * Whether {@code op} is isolated from above and its regions are unchanged since they passed:
-   * then, as for such an op met nested, only its own checks are due (a pass on a spirv.module
-   * that only sets an attribute of it, a module a conversion left as it was).
+   * then only its own checks are due ({@link #verifyUnchangedContents}), whether it is met nested
+   * or is the root (a pass on a spirv.module that only sets an attribute of it, a module a
+   * conversion left as it was).
    */
   private static boolean isUnchangedIsolated(Operation op) {
     return op.isContentsVerified() && op.hasTrait(Trait.ISOLATED_FROM_ABOVE);
@@ -132,14 +133,11 @@ public final class Verifier {
       List<Operation> all = Arrays.asList(Arrays.copyOfRange(ops, from, to));
       return ParallelVerification.verifyAll(all, ctx.diagnostics(), () -> {
         Verifier worker = new Verifier(ctx, true, false);
-        return o -> o.isContentsVerified() ? verifyUnchangedContents(o) : worker.verifyOpAndDominance(o);
+        return worker::verifyOpAndDominance;
       });
     }
     boolean ok = true;
-    for (int i = from; i < to; i++) {
-      Operation o = ops[i];
-      ok &= o.isContentsVerified() ? verifyUnchangedContents(o) : verifyOpAndDominance(o);
-    }
+    for (int i = from; i < to; i++) ok &= verifyOpAndDominance(ops[i]);
     return ok;
   }
 
