@@ -39,6 +39,13 @@ public final class RuleOps {
   public static Operation build(OpBuilder b, String name, Location loc, List<? extends Value> operands,
       List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes,
       List<rw.ir.Block> successors) {
+    if (attributes.isEmpty()) {
+      BuildTargets.Target target = BuildTargets.of(b.context(), name, properties);
+      if (target.specs() != null) {
+        Operation op = buildAsWritten(target, loc, operands, properties, resultTypes, successors);
+        if (op != null) return b.insert(op);
+      }
+    }
     OpName opName = b.context().opName(name);
     OpDef def = opName.def();
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
@@ -49,6 +56,29 @@ public final class RuleOps {
     Operation op = Operation.create(opName, loc, operands, resultTypes, DictionaryAttr.of(attributes), propsAttr, successors, regions);
     if (model != null) model.adopt(op);
     return b.insert(op);
+  }
+
+  /**
+   * The op of {@code target} with {@code properties} as written, which is what building it
+   * otherwise would make when each value may be stored as its declared attribute; {@code null}
+   * when one may not.
+   */
+  private static Operation buildAsWritten(BuildTargets.Target target, Location loc, List<? extends Value> operands,
+      List<NamedAttribute> properties, List<? extends Type> resultTypes, List<rw.ir.Block> successors) {
+    rw.ir.def.AttrSpec[] specs = target.specs();
+    int[] order = target.order();
+    NamedAttribute[] sorted = new NamedAttribute[target.entries()];
+    for (int j = 0; j < sorted.length; j++) {
+      if (order[j] < 0) {
+        sorted[j] = target.defaults()[j];
+        continue;
+      }
+      NamedAttribute e = properties.get(order[j]);
+      if (!specs[j].constraint().isStorable(e.value())) return null;
+      sorted[j] = e;
+    }
+    DictionaryAttr props = sorted.length == 0 ? null : DictionaryAttr.ofSorted(sorted);
+    return Operation.create(target.opName(), loc, operands, resultTypes, DictionaryAttr.EMPTY, props, successors, target.regions());
   }
 
   /** Removes inherent attribute {@code name} of {@code op}, from its properties when it has them. */

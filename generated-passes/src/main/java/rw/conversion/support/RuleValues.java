@@ -136,7 +136,7 @@ public final class RuleValues {
 
   /** A rule value stored as an attribute of {@code kind}: symbol, string, type, i1, i32, i64, index, i64-array. */
   public static Attribute attr(Object v, String kind) {
-    if (v instanceof Attribute a && !(kind.equals("symbol") && a instanceof StringAttr)) return a;
+    if (v instanceof Attribute a && !(a instanceof StringAttr && kind.equals("symbol"))) return a;
     return switch (kind) {
       case "symbol" -> SymbolRefAttr.flat(text(v));
       case "string" -> StringAttr.of(text(v));

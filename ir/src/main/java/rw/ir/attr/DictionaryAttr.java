@@ -74,6 +74,19 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
     return SharedDictionaries.shares(dict.items()) ? SharedDictionaries.share(dict) : dict;
   }
 
+  /**
+   * The dictionary of {@code entries}, which are sorted by name with unique names and which the
+   * caller hands over (it keeps no reference to the array); equal small dictionaries may be one
+   * object. For builders that know the order of their names ahead: no copy, no sort.
+   */
+  public static DictionaryAttr ofSorted(NamedAttribute[] entries) {
+    if (entries.length == 0) return EMPTY;
+    for (NamedAttribute e : entries) Objects.requireNonNull(e, "null entry");
+    if (!strictlySorted(entries)) throw new IllegalArgumentException("entries not sorted by unique names");
+    DictionaryAttr dict = new DictionaryAttr(new DictionaryEntries(entries));
+    return SharedDictionaries.shares(entries) ? SharedDictionaries.share(dict) : dict;
+  }
+
   public boolean isEmpty() {
     return items().length == 0;
   }
@@ -86,6 +99,12 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
   public Attribute get(String name) {
     NamedAttribute[] items = items();
     if (items.length <= 8) {
+      // Names are nearly always the same String objects (literals of op specs and rules, the
+      // parser's spellings of them): a scan for the object itself avoids a call of equals per
+      // entry, which C1 does not inline.
+      for (NamedAttribute e : items) {
+        if (e.name() == name) return e.value();
+      }
       for (NamedAttribute e : items) {
         if (e.name().equals(name)) return e.value();
       }

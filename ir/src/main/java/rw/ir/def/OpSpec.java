@@ -173,6 +173,34 @@ public final class OpSpec {
     return resultSegments;
   }
 
+  /**
+   * What an op built with properties under exactly {@code names} and no other attribute needs of
+   * this definition, or {@code null} when it needs more: the declared attribute of each name, for
+   * the check of its value ({@link AttrConstraint#isStorable}). Once the values pass, the
+   * properties are the op's as written with the default values of {@link #missingDefaults}
+   * added, which is what {@link PropertiesModel#adopt} of {@code model} would make of them: the
+   * op keeps properties and has no segment sizes. (For builders that make many ops from the same
+   * names: they ask once.)
+   */
+  public AttrSpec[] propertiesAsWritten(PropertiesModel model, String[] names) {
+    if (model != properties || !usesProperties || operandSegments || resultSegments) return null;
+    AttrSpec[] specs = new AttrSpec[names.length];
+    for (int i = 0; i < names.length; i++) {
+      specs[i] = attribute(names[i]);
+      if (specs[i] == null) return null;
+    }
+    return specs;
+  }
+
+  /** The attributes with a default value that properties under {@code names} lack. */
+  public List<AttrSpec> missingDefaults(String[] names) {
+    List<AttrSpec> missing = new ArrayList<>();
+    for (AttrSpec a : attributeArray) {
+      if (a.populatesDefault() && !List.of(names).contains(a.name())) missing.add(a);
+    }
+    return missing;
+  }
+
   /** Whether inherent attributes live in the properties (MLIR 22's default) rather than the attributes. */
   public boolean usesProperties() {
     return usesProperties;
@@ -209,6 +237,10 @@ public final class OpSpec {
   }
 
   public AttrSpec attribute(String attrName) {
+    // The same String object first (see DictionaryAttr.get), then equal ones.
+    for (AttrSpec a : attributeArray) {
+      if (a.name() == attrName) return a;
+    }
     for (AttrSpec a : attributeArray) {
       if (a.name().equals(attrName)) return a;
     }
@@ -224,6 +256,9 @@ public final class OpSpec {
   }
 
   private static int indexOf(String[] names, String groupName) {
+    for (int i = 0; i < names.length; i++) {
+      if (names[i] == groupName) return i;
+    }
     for (int i = 0; i < names.length; i++) {
       if (names[i].equals(groupName)) return i;
     }
