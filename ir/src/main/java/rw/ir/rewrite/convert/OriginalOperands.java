@@ -20,7 +20,14 @@ import rw.ir.Value;
  */
 final class OriginalOperands {
   /** A replaced value's note: it became {@code to} in the conversion {@code tag} stands for; {@code older}: the note it had. */
-  private record Replaced(Object tag, Value to, Object older) {}
+  private static final class Replaced extends DriverNote {
+    final Value to;
+
+    Replaced(Object tag, Value to, Object older) {
+      super(tag, older);
+      this.to = to;
+    }
+  }
 
   private final OpRules rules;
   private final ConversionState state;
@@ -79,8 +86,8 @@ final class OriginalOperands {
 
   /** What {@code v} became in this conversion (its latest replacement), or {@code null}. */
   private Value replacement(Value v) {
-    for (Object n = v.driverNote(); n instanceof Replaced r; n = r.older()) {
-      if (r.tag() == tag) return r.to();
+    for (Object n = v.driverNote(); n instanceof DriverNote d; n = d.older) {
+      if (d.tag == tag && d instanceof Replaced r) return r.to;
     }
     return null;
   }

@@ -2,7 +2,6 @@ package rw.ir.rewrite.convert;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import rw.ir.Value;
@@ -13,9 +12,11 @@ import rw.ir.type.Type;
  * replacement has other types) maps to the replacement values; a group of values maps to the
  * target cast built from them (a cache, so each conversion is materialized once).
  *
- * <p>Every operand of every converted op is looked up here, nearly always as a single value:
- * those lookups ({@link #isMapped}, {@link #withType}) go through one identity map and allocate
- * nothing; groups of one value are kept apart from larger ones for that reason.
+ * <p>Every operand of every converted op is looked up here, nearly always as a single value
+ * that is not mapped: what is known of a value is noted on the value itself
+ * ({@link Value#driverNote}, tagged with this mapping), so that such a lookup reads one field,
+ * where an identity map hashed the value (a call into the VM on C1) and probed its table. Groups
+ * of one value are kept apart from larger ones for that reason.
  */
 final class ValueMapping {
   /**
@@ -24,22 +25,38 @@ final class ValueMapping {
    */
   static final int SMALL = 4;
 
-  /** What is known of each mapped value: one map, so that the common lookup (of a value not mapped) is one probe. */
-  private final Map<Value, Known> known = new IdentityHashMap<>(SMALL);
   /** The casts of larger groups; keys compare element by element with {@code Value.equals}, which is identity. */
   private final Map<List<Value>, List<Value>> groups = new HashMap<>();
 
-  /** A value's replacement (a source cast's values), and the cast of the group of it alone; either may be null. */
-  private static final class Known {
+  /** This mapping's tag on the notes it leaves. */
+  private final Object tag = new Object();
+
+  /**
+   * What this mapping knows of a value: its replacement (a source cast's values) and the cast of
+   * the group of it alone, either may be null.
+   */
+  private static final class Known extends DriverNote {
     List<Value> replacement;
     List<Value> cast;
+
+    Known(Object tag, Object older) {
+      super(tag, older);
+    }
+  }
+
+  /** This mapping's note on {@code v}, or {@code null}. */
+  private Known get(Value v) {
+    for (Object n = v.driverNote(); n instanceof DriverNote d; n = d.older) {
+      if (d.tag == tag) return (Known) d;
+    }
+    return null;
   }
 
   private Known known(Value v) {
-    Known k = known.get(v);
+    Known k = get(v);
     if (k == null) {
-      k = new Known();
-      known.put(v, k);
+      k = new Known(tag, v.driverNote());
+      v.setDriverNote(k);
     }
     return k;
   }
@@ -55,12 +72,12 @@ final class ValueMapping {
 
   /** Whether {@code v} was replaced or has a cached cast: else it stands for itself alone. */
   boolean isMapped(Value v) {
-    return known.containsKey(v);
+    return get(v) != null;
   }
 
   /** Whether {@code v} was replaced (cached casts aside): else {@link #latest} is {@code v} alone. */
   boolean isReplaced(Value v) {
-    Known k = known.get(v);
+    Known k = get(v);
     return k != null && k.replacement != null;
   }
 
@@ -97,7 +114,7 @@ final class ValueMapping {
     if (current.size() == 1) return next(current.get(0), withGroups);
     List<Value> next = null;
     for (int i = 0; i < current.size(); i++) {
-      Known k = known.get(current.get(i));
+      Known k = get(current.get(i));
       List<Value> mapped = k == null ? null : k.replacement;
       if (mapped != null && next == null) next = prefix(current, i);
       if (next == null) continue;
@@ -110,7 +127,7 @@ final class ValueMapping {
 
   /** {@link #step} of the group of {@code v} alone. */
   private List<Value> next(Value v, boolean withGroups) {
-    Known k = known.get(v);
+    Known k = get(v);
     if (k == null) return null;
     if (k.replacement != null || !withGroups) return k.replacement;
     return k.cast;
