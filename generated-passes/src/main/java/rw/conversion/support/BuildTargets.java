@@ -36,7 +36,8 @@ final class BuildTargets {
    * An op and property names resolved in a context. The op's properties are {@code entries()}
    * long, in name order: entry {@code j} is the call's property {@code order[j]}, whose value must
    * satisfy {@code specs[j]}, or when {@code order[j] < 0} the default value {@code defaults[j]}.
-   * {@code specs} is {@code null} when the op's definition needs more than that.
+   * {@code specs}, {@code order} and {@code defaults} are {@code null} when the op's definition
+   * needs more than that.
    */
   record Target(WeakReference<Context> context, String name, String[] names, OpName opName, int regions,
       AttrSpec[] specs, int[] order, NamedAttribute[] defaults) {
@@ -75,12 +76,14 @@ final class BuildTargets {
   private static Target resolve(Context ctx, String name, List<NamedAttribute> properties) {
     String[] names = new String[properties.size()];
     for (int i = 0; i < names.length; i++) names[i] = properties.get(i).name();
+    WeakReference<Context> context = new WeakReference<>(ctx);
     OpName opName = ctx.opName(name);
     OpDef def = opName.def();
     OpSpec spec = def == null ? null : def.getInterface(OpSpec.class);
     int regions = spec == null ? 0 : spec.regions().size();
     AttrSpec[] given = spec == null || !unique(names) ? null : spec.propertiesAsWritten(def.getInterface(PropertiesModel.class), names);
-    List<AttrSpec> missing = given == null ? List.of() : spec.missingDefaults(names);
+    if (given == null) return new Target(context, name, names, opName, regions, null, null, null);
+    List<NamedAttribute> missing = spec.missingDefaults(names);
     // Entry k < names.length is the call's property k, else the default missing[k - names.length].
     Integer[] byName = new Integer[names.length + missing.size()];
     for (int k = 0; k < byName.length; k++) byName[k] = k;
@@ -91,10 +94,10 @@ final class BuildTargets {
     for (int j = 0; j < byName.length; j++) {
       int k = byName[j];
       order[j] = k < names.length ? k : -1;
-      if (k < names.length && given != null) specs[j] = given[k];
-      if (k >= names.length) defaults[j] = new NamedAttribute(missing.get(k - names.length).name(), missing.get(k - names.length).defaultValue());
+      if (k < names.length) specs[j] = given[k];
+      else defaults[j] = missing.get(k - names.length);
     }
-    return new Target(new WeakReference<>(ctx), name, names, opName, regions, given == null ? null : specs, order, defaults);
+    return new Target(context, name, names, opName, regions, specs, order, defaults);
   }
 
   private static boolean unique(String[] names) {

@@ -39,14 +39,17 @@ public final class RuleOps {
   public static Operation build(OpBuilder b, String name, Location loc, List<? extends Value> operands,
       List<NamedAttribute> properties, List<NamedAttribute> attributes, List<? extends Type> resultTypes,
       List<rw.ir.Block> successors) {
+    OpName opName;
     if (attributes.isEmpty()) {
       BuildTargets.Target target = BuildTargets.of(b.context(), name, properties);
       if (target.specs() != null) {
         Operation op = buildAsWritten(target, loc, operands, properties, resultTypes, successors);
         if (op != null) return b.insert(op);
       }
+      opName = target.opName();
+    } else {
+      opName = b.context().opName(name);
     }
-    OpName opName = b.context().opName(name);
     OpDef def = opName.def();
     PropertiesModel model = def == null ? null : def.getInterface(PropertiesModel.class);
     rw.ir.def.OpSpec spec = def == null ? null : def.getInterface(rw.ir.def.OpSpec.class);

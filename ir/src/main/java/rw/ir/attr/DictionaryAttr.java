@@ -70,7 +70,11 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
   /** The dictionary of {@code entries}; equal small dictionaries may be one object (see {@link SharedDictionaries}). */
   public static DictionaryAttr of(List<NamedAttribute> entries) {
     if (entries.isEmpty()) return EMPTY;
-    DictionaryAttr dict = new DictionaryAttr(entries);
+    return shared(new DictionaryAttr(entries));
+  }
+
+  /** {@code dict}, or an equal one made before when such dictionaries are shared. */
+  private static DictionaryAttr shared(DictionaryAttr dict) {
     return SharedDictionaries.shares(dict.items()) ? SharedDictionaries.share(dict) : dict;
   }
 
@@ -83,8 +87,7 @@ public record DictionaryAttr(List<NamedAttribute> entries) implements BuiltinAtt
     if (entries.length == 0) return EMPTY;
     for (NamedAttribute e : entries) Objects.requireNonNull(e, "null entry");
     if (!strictlySorted(entries)) throw new IllegalArgumentException("entries not sorted by unique names");
-    DictionaryAttr dict = new DictionaryAttr(new DictionaryEntries(entries));
-    return SharedDictionaries.shares(entries) ? SharedDictionaries.share(dict) : dict;
+    return shared(new DictionaryAttr(new DictionaryEntries(entries)));
   }
 
   public boolean isEmpty() {

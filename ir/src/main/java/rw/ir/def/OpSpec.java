@@ -183,22 +183,12 @@ public final class OpSpec {
    * names: they ask once.)
    */
   public AttrSpec[] propertiesAsWritten(PropertiesModel model, String[] names) {
-    if (model != properties || !usesProperties || operandSegments || resultSegments) return null;
-    AttrSpec[] specs = new AttrSpec[names.length];
-    for (int i = 0; i < names.length; i++) {
-      specs[i] = attribute(names[i]);
-      if (specs[i] == null) return null;
-    }
-    return specs;
+    return model == properties ? properties.asWritten(names) : null;
   }
 
-  /** The attributes with a default value that properties under {@code names} lack. */
-  public List<AttrSpec> missingDefaults(String[] names) {
-    List<AttrSpec> missing = new ArrayList<>();
-    for (AttrSpec a : attributeArray) {
-      if (a.populatesDefault() && !List.of(names).contains(a.name())) missing.add(a);
-    }
-    return missing;
+  /** The attributes with a default value that properties under {@code names} lack, as adoption adds them. */
+  public List<NamedAttribute> missingDefaults(String[] names) {
+    return properties.missingDefaults(names);
   }
 
   /** Whether inherent attributes live in the properties (MLIR 22's default) rather than the attributes. */

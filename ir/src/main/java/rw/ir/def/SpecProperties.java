@@ -95,6 +95,26 @@ final class SpecProperties implements PropertiesModel {
     return true;
   }
 
+  /** See {@link OpSpec#propertiesAsWritten}: the declared attribute of each name, or {@code null}. */
+  AttrSpec[] asWritten(String[] names) {
+    if (!spec.usesProperties() || spec.hasOperandSegments() || spec.hasResultSegments()) return null;
+    AttrSpec[] specs = new AttrSpec[names.length];
+    for (int i = 0; i < names.length; i++) {
+      specs[i] = spec.attribute(names[i]);
+      if (specs[i] == null) return null;
+    }
+    return specs;
+  }
+
+  /** The default values that {@link #withDefaults} adds to properties under {@code names}. */
+  List<NamedAttribute> missingDefaults(String[] names) {
+    List<NamedAttribute> missing = new ArrayList<>();
+    for (AttrSpec a : defaulted) {
+      if (!List.of(names).contains(a.name())) missing.add(new NamedAttribute(a.name(), a.defaultValue()));
+    }
+    return missing;
+  }
+
   /** {@code dict} with the default values and zero segment sizes it lacks; {@code dict} itself when none. */
   private DictionaryAttr withDefaults(DictionaryAttr dict) {
     int missing = countMissing(dict);
